@@ -1,0 +1,36 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateImage } from 'ai';
+import sharp, { type Sharp } from 'sharp';
+import type { Config } from '../../config';
+import { renderDish, renderIngredient, type DishToDraw } from './illustration';
+
+/**
+ * Makes pictures of dishes and ingredients: the built-in illustrator by default, or the configured
+ * image model (AI_IMAGE_MODEL on an OpenAI-compatible images API), falling back to the illustrator.
+ */
+export interface ImageGenerator {
+  dish(dish: DishToDraw & { title: string }): Promise<Sharp>;
+  ingredient(name: string): Promise<Sharp>;
+}
+
+export function createImageGenerator(config: Config['ai'], onModelError: (error: unknown) => void): ImageGenerator {
+  if (config.provider !== 'openai-compatible' || !config.imageModel || !config.baseUrl) {
+    return { dish: async (dish) => renderDish(dish), ingredient: async (name) => renderIngredient(name) };
+  }
+  const model = createOpenAICompatible({ name: 'hearth-ai', baseURL: config.baseUrl, apiKey: config.apiKey }).imageModel(config.imageModel);
+  const ask = async (prompt: string): Promise<Sharp | null> => {
+    try {
+      const { image } = await generateImage({ model, prompt, size: '1024x1024', abortSignal: AbortSignal.timeout(config.timeoutMs * 2) });
+      return sharp(Buffer.from(image.uint8Array));
+    } catch (error) {
+      onModelError(error);
+      return null;
+    }
+  };
+  return {
+    dish: async (dish) =>
+      (await ask(`An appetising overhead food photograph of "${dish.title}"${dish.cuisine ? `, ${dish.cuisine} cuisine` : ''}, made with ${dish.ingredients.slice(0, 8).join(', ')}. Natural light, no text.`)) ??
+      renderDish(dish),
+    ingredient: async (name) => (await ask(`A clean studio photograph of ${name} as a cooking ingredient, on a neutral background, no text.`)) ?? renderIngredient(name),
+  };
+}

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@hearth/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAiCallsRepository } from './ai/ai-calls.repository';
+import { createAiEngine } from './ai/engine';
+import { enrichRecipe, ENRICH_RECIPE_QUEUE } from './ai/enrichment/enrich-recipe';
+import { createImageGenerator } from './ai/images/image-generator';
+import type { JobQueue } from './jobs/queue';
+import { adminAiRoutes } from './modules/admin/admin-ai.routes';
+import { createSmtpMailer, disabledMailer, type Mailer } from './mail/mailer';
+import { adminContentRoutes } from './modules/admin/admin-content.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { createIngredientsRepository } from './modules/ingredients/ingredients.repository';
+import { ingredientsRoutes } from './modules/ingredients/ingredients.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createCollectionsRepository } from './modules/collections/collections.repository';
+import { collectionsRoutes } from './modules/collections/collections.routes';
+import { createMealPlansRepository } from './modules/meal-plans/meal-plans.repository';
+import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
+import { createShoppingChecksStore } from './modules/meal-plans/meal-plans.service';
+import { createLocalFileStore, createS3FileStore, type FileStore } from './storage/file-store';
+import { createAuth } from './modules/auth/better-auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotifier } from './modules/notifications/notifications.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createRecipesRepository } from './modules/recipes/recipes.repository';
+import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { webDistDir } from './paths';
+import { registerAuthentication } from './plugins/authentication';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Signs session cookies; main.ts reads it from SESSION_SECRET or DATA_DIR. */
+  secret: string;
+  /** false in tests, pino options in production. */
+  logger?: boolean | object;
+  /** The built web app; tests of the API leave it out. */
+  webDist?: string | null;
+  /** Defaults to SMTP when SMTP_URL is set, else no email. */
+  mailer?: Mailer;
+  /** Defaults to S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
+  fileStore?: FileStore;
+  /** Background jobs: pg-boss in production (main.ts), run-at-once in API tests. */
+  jobs: JobQueue;
+}
+
+/** Builds the whole HTTP application. Tests build their own with a fresh database. */
+export async function buildApp({ config, database, secret, logger = false, webDist = webDistDir, mailer, fileStore, jobs }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? loggerOptions(config) : logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body (a POST with nothing to say) reads as no body rather than an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const { db } = database;
+  const users = createUsersRepository(db);
+  const profiles = createProfileRepository(db);
+  const recipes = createRecipesRepository(db);
+  const discovery = createDiscoveryRepository(db);
+  const ingredients = createIngredientsRepository(db);
+  const store = fileStore ?? (config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.resolve(config.dataDir, 'uploads')));
+  const notifications = createNotificationsRepository(db);
+  const notifier = createNotifier({
+    notifications,
+    mailer: mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : disabledMailer),
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  const auth = createAuth({ config, db, secret, isBanned: users.isBanned });
+  const aiCalls = createAiCallsRepository(db);
+  const ai = createAiEngine({ config: config.ai, calls: aiCalls, log: app.log });
+  const images = createImageGenerator(config.ai, (error) => app.log.warn({ err: error }, 'image model failed; drew the picture instead'));
+  const enrichmentDeps = { recipes, ingredients, users, notifier, store, ai, images, log: app.log };
+  await jobs.work<{ recipeId: number }>(ENRICH_RECIPE_QUEUE, ({ recipeId }) => enrichRecipe(enrichmentDeps, recipeId));
+  const enqueueEnrichment = (recipeId: number) => jobs.send(ENRICH_RECIPE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  await registerSecurity(app, config);
+  const { forwardToAuth } = registerAuthentication(app, { auth, users });
+  const spaFallback = webDist ? await registerWebApp(app, webDist) : null;
+  registerErrorHandling(app, spaFallback);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, { config, auth, forwardToAuth });
+  await app.register(profileRoutes, { profiles });
+  await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity: discovery.recordActivity, findProfile: profiles.findByUserId });
+  await app.register(ingredientsRoutes, { ingredients });
+  await app.register(collectionsRoutes, { collections: createCollectionsRepository(db), recipes, recordActivity: discovery.recordActivity });
+  await app.register(mealPlansRoutes, {
+    mealPlans: createMealPlansRepository(db),
+    recipes,
+    discovery,
+    ai,
+    findProfile: profiles.findByUserId,
+    recordActivity: discovery.recordActivity,
+    checks: createShoppingChecksStore(db),
+    config,
+  });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(adminUsersRoutes, { users, recipes, notifier });
+  await app.register(adminContentRoutes, { users, recipes, ingredients, notifier, store });
+  await app.register(adminAiRoutes, { recipes, ingredients, ai, images, store, aiCalls, config });
+  await app.register(mediaRoutes, { store });
+
+  return app;
+}
+
+function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    // Request logs carry method, URL and status only; never cookies or credentials.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}

@@ -1,0 +1,121 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** What the job queue (pg-boss) connects through: the same embedded database, or the server's URL. */
+  jobConnection: { pglite: PGlite } | { url: string };
+  /** Applies committed migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An arbitrary constant that keys the migration lock across instances. */
+const MIGRATION_LOCK_KEY = 741_852_963;
+
+/**
+ * PostgreSQL when a URL is given; otherwise PGlite, on disk under `dataDir/db`,
+ * or in memory when `dataDir` is null (tests).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.resolve(dataDir, 'db');
+    mkdirSync(location, { recursive: true });
+  }
+  const releaseLock = location ? acquireLock(location) : () => undefined;
+  // The same extensions the migrations create on PostgreSQL (search: trigrams and accent folding).
+  const extensions = { pg_trgm, unaccent };
+  const client = location ? new PGlite(location, { extensions }) : new PGlite({ extensions });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    jobConnection: { pglite: client },
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: a second process opening the same folder would corrupt it.
+ * A lock file with the owner's pid refuses that clearly; a stale lock (dead pid) is taken over.
+ */
+function acquireLock(location: string): () => void {
+  const lockFile = `${location}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(`The embedded database in ${location} is in use by process ${owner}. Stop that process first, or use DATABASE_URL.`);
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // An idle connection can be cut (server restart, failover, an admin's terminate). The pool drops it
+  // and opens a new one on demand; without this listener the error would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); it will be replaced.`));
+  const nodePgDb = drizzleNodePg(pool, { schema });
+  return {
+    db: nodePgDb as unknown as Database,
+    kind: 'postgres',
+    jobConnection: { url },
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(nodePgDb, { migrationsFolder: migrationsDir });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await nodePgDb.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

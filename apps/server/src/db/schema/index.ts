@@ -1,0 +1,5 @@
+export * from './users';
+export * from './recipes';
+export * from './notifications';
+export * from './ai';
+export * from './collections';

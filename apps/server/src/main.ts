@@ -1,0 +1,74 @@
+import pino from 'pino';
+import { ENRICH_RECIPE_QUEUE } from './ai/enrichment/enrich-recipe';
+import { loadIfct } from './ai/knowledge/nutrition';
+import { buildApp } from './app';
+import { startJobQueue } from './jobs/queue';
+import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
+
+const TRENDING_REFRESH_MS = 5 * 60 * 1000;
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoContent } from './db/seed/seed-demo';
+import { resolveSessionSecret } from './secret';
+
+/** Process entry: read config, migrate, seed, serve; drain on SIGTERM. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const secret = resolveSessionSecret(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const log = pino({ level: config.logLevel });
+  const jobs = await startJobQueue(database, log, [ENRICH_RECIPE_QUEUE]);
+  const app = await buildApp({ config, database, secret, logger: true, jobs });
+  if (config.seedDemo) {
+    const result = await seedDemoContent(database.db);
+    if (result.seeded) {
+      app.log.info({ recipes: result.recipeIds.length }, 'seeded demo content; enriching it in the background');
+      for (const recipeId of result.recipeIds) await jobs.send(ENRICH_RECIPE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
+    }
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    try {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  // Read the nutrition table now rather than on the first request that needs it.
+  loadIfct();
+  // Trending is recomputed every few minutes on each instance (idempotent, one UPDATE).
+  const discovery = createDiscoveryRepository(database.db);
+  const refreshTrending = () => discovery.refreshTrending().catch((error) => app.log.warn({ err: error }, 'trending refresh failed'));
+  setInterval(refreshTrending, TRENDING_REFRESH_MS).unref();
+  await app.listen({ host: config.host, port: config.port });
+  // The first refresh runs once the server is already answering, so it never delays a cold start.
+  void refreshTrending();
+  app.log.info(`Hearth is ready on ${config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`} (${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

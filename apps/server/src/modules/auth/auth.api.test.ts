@@ -1,0 +1,178 @@
+import { currentUserSchema, serverMessages } from '@hearth/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { cookieFrom, createTestApp, PASSWORD, signUp, TEST_ADMIN_EMAIL, uniqueEmail, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const getUser = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+
+describe('sign-up and sign-in', () => {
+  it('sign-up sets an HttpOnly, SameSite=Lax session cookie and signs the member in', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Asha Rao', email, password: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/hearth\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/); // plain http in tests; Secure comes with an https PUBLIC_URL
+
+    const me = await getUser(cookieFrom(response));
+    expect(me.statusCode).toBe(200);
+    const user = currentUserSchema.parse(me.json());
+    expect(user).toMatchObject({ email, firstName: 'Asha', lastName: 'Rao', profileComplete: false, isApproved: false, isAdmin: false, isSuperAdmin: false, profile: null });
+  });
+
+  it('GET /api/user is 401 with the error shape when signed out', async () => {
+    const response = await getUser();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: serverMessages.signInRequired, code: 'UNAUTHORIZED' });
+  });
+
+  it('a wrong password gets 401 and a message', async () => {
+    const { email } = await signUp(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'not-the-password' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/invalid email or password/i);
+    expect(response.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]+\./);
+  });
+
+  it('passwords need at least 8 characters and may have 64 or more', async () => {
+    const short = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Short', email: uniqueEmail(), password: 'seven77' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/password/i);
+    const long = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Long', email: uniqueEmail(), password: 'p'.repeat(64) } });
+    expect(long.statusCode).toBe(200);
+  });
+
+  it('clients cannot make themselves admins or approved at sign-up', async () => {
+    const email = uniqueEmail('sneaky');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Sneaky', email, password: PASSWORD, isAdmin: true, isSuperAdmin: true, isApproved: true, autoApprove: true },
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    // Better Auth refuses server-only fields outright, or ignores them; either way nothing is granted.
+    if (response.statusCode === 200) expect(row).toMatchObject({ isAdmin: false, isSuperAdmin: false, isApproved: false, autoApprove: false });
+    else expect(row).toBeUndefined();
+  });
+
+  it('an ADMIN_EMAILS address becomes a super admin at sign-up', async () => {
+    const { cookie } = await signUp(t.app, { email: TEST_ADMIN_EMAIL.toUpperCase(), name: 'Head Chef' });
+    const user = (await getUser(cookie)).json();
+    expect(user).toMatchObject({ isSuperAdmin: true, isAdmin: true, isApproved: true });
+  });
+
+  it('the session id is renewed at every sign-in', async () => {
+    const { email, cookie: first } = await signUp(t.app);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+    const second = cookieFrom(signIn);
+    expect(second).toMatch(/hearth\.session_token=/);
+    expect(second).not.toEqual(first);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server: the old cookie is dead afterwards', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    expect(String(logout.headers['set-cookie'])).toMatch(/hearth\.session_token=;/);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('the sign-in page', () => {
+  it('GET /api/login shows sign-in and a link to create an account', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('action="/api/login/sign-in"');
+    expect(response.body).toContain('href="/api/login?mode=sign-up"');
+    expect(response.body).not.toContain('Continue with');
+  });
+
+  it('the create-account form signs up and redirects home with a session', async () => {
+    const email = uniqueEmail('form');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'Form Cook', email, password: PASSWORD }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect((await getUser(cookieFrom(response))).json()).toMatchObject({ email, firstName: 'Form' });
+  });
+
+  it('a wrong password re-renders the page with a message and keeps the email', async () => {
+    const { email } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: 'wrong-password!' }).toString(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain(serverMessages.invalidCredentials);
+    expect(response.body).toContain(`value="${email}"`);
+  });
+
+  it('escapes what the visitor typed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: '<script>alert(1)</script>', email: 'not-an-email', password: PASSWORD }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('&lt;script&gt;');
+  });
+});
+
+describe('rate limits', () => {
+  it('sign-in attempts beyond the per-minute limit get 429', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'nobody@hearth.test', password: 'whatever-pass' } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses[3]).toBe(429);
+    const body = (await attempt()).json();
+    expect(body).toEqual({ message: serverMessages.tooManyRequests, code: 'RATE_LIMITED' });
+  });
+});
+
+describe('single sign-on (OIDC)', () => {
+  const oidc = { OIDC_ISSUER: 'http://127.0.0.1:9/realms/kitchen', OIDC_CLIENT_ID: 'hearth', OIDC_CLIENT_SECRET: 'not-a-real-secret', OIDC_NAME: 'Kitchen SSO' };
+
+  it('offers the provider next to local accounts when configured', async () => {
+    const sso = await createTestApp(oidc);
+    const page = await sso.app.inject({ method: 'GET', url: '/api/login' });
+    expect(page.body).toContain('Continue with Kitchen SSO');
+    expect(page.body).toContain('action="/api/login/oidc"');
+    expect(page.body).toContain('action="/api/login/sign-in"');
+    expect(String(page.headers['content-security-policy'])).toContain("form-action 'self' http://127.0.0.1:9");
+  });
+
+  it('with LOCAL_ACCOUNTS=false goes straight to the provider, and says so clearly when it cannot be reached', async () => {
+    const ssoOnly = await createTestApp({ ...oidc, LOCAL_ACCOUNTS: 'false' });
+    const response = await ssoOnly.app.inject({ method: 'GET', url: '/api/login' });
+    // Nothing listens on port 9 here, so discovery fails: the visitor gets a clear page, not a stack trace.
+    expect(response.statusCode).toBe(502);
+    expect(response.body).toContain('The sign-in provider is not reachable.');
+    expect(response.body).not.toContain('action="/api/login/sign-in"');
+    const signUp = await ssoOnly.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'X', email: 'x@example.com', password: 'long-enough-password' } });
+    expect(signUp.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,0 +1,125 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, serverMessages } from '@hearth/contracts';
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import { splitName } from './names';
+
+export const OIDC_PROVIDER_ID = 'oidc';
+export const SESSION_COOKIE_PREFIX = 'hearth';
+
+/** Role and approval flags live on the user row; clients can never set them (`input: false`). */
+const serverOnlyFlag = { type: 'boolean', required: false, defaultValue: false, input: false } as const;
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  secret: string;
+  isBanned(userId: string): Promise<boolean>;
+}
+
+export function createAuth({ config, db, secret, isBanned }: AuthDeps) {
+  return betterAuth({
+    appName: 'Hearth',
+    secret,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic; the request log already records them.
+    logger: { disabled: config.env === 'test', level: 'error' },
+    // Our own rate limits and origin checks run in front of Better Auth (plugins/security.ts).
+    rateLimit: { enabled: false },
+    trustedOrigins: (request) => {
+      const own = request ? requestOrigin(request) : undefined;
+      return [config.publicUrl, own].filter((o): o is string => Boolean(o));
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: config.localAccounts,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      // CSRF is refused for every route in plugins/security.ts (Origin / Sec-Fetch-Site), including these;
+      // Better Auth's own variant would also refuse non-browser clients that send Sec-Fetch-Mode without Origin.
+      disableCSRFCheck: true,
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+        isApproved: serverOnlyFlag,
+        isBanned: serverOnlyFlag,
+        isAdmin: serverOnlyFlag,
+        isSuperAdmin: serverOnlyFlag,
+        autoApprove: serverOnlyFlag,
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const { firstName, lastName } = splitName(user.name);
+            const isSuperAdmin = config.adminEmails.includes(user.email.toLowerCase());
+            return {
+              data: {
+                ...user,
+                firstName,
+                lastName,
+                isSuperAdmin,
+                isAdmin: isSuperAdmin,
+                isApproved: isSuperAdmin,
+                isBanned: false,
+                autoApprove: false,
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isBanned(session.userId)) throw new APIError('FORBIDDEN', { message: serverMessages.banned, code: 'BANNED' });
+          },
+        },
+      },
+    },
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: config.oidc.name,
+                discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function requestOrigin(request: Request) {
+  try {
+    return new URL(request.url).origin;
+  } catch {
+    return undefined;
+  }
+}

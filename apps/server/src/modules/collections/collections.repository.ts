@@ -1,0 +1,75 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { collectionRecipes, collections, recipes } from '../../db/schema';
+import type { RecipeRow } from '../recipes/recipes.repository';
+
+export type CollectionRow = typeof collections.$inferSelect;
+
+/**
+ * Recipes of collection `c` that its owner can still see (listed ones and their own), as raw SQL
+ * with explicit aliases: inside a subquery Drizzle would print bare column names that clash.
+ */
+const visibleRecipesOf = (userId: string) =>
+  sql`from collection_recipes cr join recipes r on r.id = cr.recipe_id
+      where cr.collection_id = c.id and ((r.is_approved and r.visibility = 'public' and not r.creator_banned) or r.created_by = ${userId})`;
+
+export function createCollectionsRepository(db: Database) {
+  return {
+    async listForUser(userId: string) {
+      const rows = await db.execute(sql`
+        select c.id,
+          (select count(*)::int ${visibleRecipesOf(userId)}) as recipe_count,
+          (select r.card_image_url ${visibleRecipesOf(userId)} order by cr.added_at desc limit 1) as cover_image_url
+        from collections c where c.user_id = ${userId}`);
+      const extras = new Map((rows as unknown as { rows: { id: number; recipe_count: number; cover_image_url: string | null }[] }).rows.map((r) => [r.id, r]));
+      const list = await db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id));
+      return list.map((collection) => ({ collection, recipeCount: extras.get(collection.id)?.recipe_count ?? 0, coverImageUrl: extras.get(collection.id)?.cover_image_url ?? null }));
+    },
+
+    /** One collection with the same count and cover as the list (for a shared link). */
+    async countAndCover(collection: CollectionRow) {
+      const result = (await db.execute(sql`
+        select (select count(*)::int ${visibleRecipesOf(collection.userId)}) as recipe_count,
+               (select r.card_image_url ${visibleRecipesOf(collection.userId)} order by cr.added_at desc limit 1) as cover_image_url
+        from collections c where c.id = ${collection.id}`)) as unknown as { rows: { recipe_count: number; cover_image_url: string | null }[] };
+      const row = result.rows[0];
+      return { recipeCount: row?.recipe_count ?? 0, coverImageUrl: row?.cover_image_url ?? null };
+    },
+
+    async create(userId: string, input: { name: string; description: string | null; isPublic: boolean }): Promise<CollectionRow> {
+      const [row] = await db.insert(collections).values({ userId, ...input }).returning();
+      return row!;
+    },
+
+    async findById(id: number): Promise<CollectionRow | null> {
+      const [row] = await db.select().from(collections).where(eq(collections.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** False when the recipe was already in the collection. */
+    async addRecipe(collectionId: number, recipeId: number): Promise<boolean> {
+      const inserted = await db.insert(collectionRecipes).values({ collectionId, recipeId }).onConflictDoNothing().returning({ recipeId: collectionRecipes.recipeId });
+      return inserted.length > 0;
+    },
+
+    async removeRecipe(collectionId: number, recipeId: number): Promise<boolean> {
+      const removed = await db
+        .delete(collectionRecipes)
+        .where(and(eq(collectionRecipes.collectionId, collectionId), eq(collectionRecipes.recipeId, recipeId)))
+        .returning({ recipeId: collectionRecipes.recipeId });
+      return removed.length > 0;
+    },
+
+    /** The collection's recipes, newest first (the service keeps only those the viewer may see). */
+    async listRecipes(collectionId: number): Promise<RecipeRow[]> {
+      const rows = await db
+        .select({ recipe: recipes })
+        .from(collectionRecipes)
+        .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+        .where(eq(collectionRecipes.collectionId, collectionId))
+        .orderBy(desc(collectionRecipes.addedAt));
+      return rows.map((r) => r.recipe);
+    },
+  };
+}
+export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;

@@ -1,0 +1,32 @@
+import { addToCollectionSchema, collectionInputSchema, collectionSchema, recipeCardSchema } from '@hearth/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addRecipe, createCollection, getCollection, listCollectionRecipes, listCollections, removeRecipe, type CollectionDeps } from './collections.service';
+
+const id = z.coerce.number().int().positive();
+
+export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/collections', { schema: { response: { 200: z.array(collectionSchema) } } }, async (request) => listCollections(deps, request.viewer));
+
+  api.post('/api/collections', { schema: { body: collectionInputSchema, response: { 201: collectionSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createCollection(deps, request.viewer, request.body)),
+  );
+
+  api.get('/api/collections/:id', { schema: { params: z.object({ id }), response: { 200: collectionSchema } } }, async (request) => getCollection(deps, request.viewer, request.params.id));
+
+  api.post('/api/collections/:collectionId/recipes', { schema: { params: z.object({ collectionId: id }), body: addToCollectionSchema } }, async (request) =>
+    addRecipe(deps, request.viewer, request.params.collectionId, request.body.recipeId),
+  );
+
+  api.get('/api/collections/:id/recipes', { schema: { params: z.object({ id }), response: { 200: z.array(recipeCardSchema) } } }, async (request) =>
+    listCollectionRecipes(deps, request.viewer, request.params.id),
+  );
+
+  api.delete('/api/collections/:collectionId/recipes/:recipeId', { schema: { params: z.object({ collectionId: id, recipeId: id }) } }, async (request, reply) => {
+    await removeRecipe(deps, request.viewer, request.params.collectionId, request.params.recipeId);
+    return reply.status(204).send();
+  });
+}

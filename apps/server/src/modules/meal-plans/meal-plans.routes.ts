@@ -1,0 +1,41 @@
+import {
+  isoDateSchema, mealPlanEntrySchema, mealPlanInputSchema, mealPlanRangeSchema, mealRecommendationRequestSchema, mealRecommendationsResponseSchema, shoppingCheckSchema, shoppingListSchema,
+} from '@hearth/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { aiRateLimit } from '../../ai/rate-limit';
+import type { Config } from '../../config';
+import { addMealPlan, listMealPlans, recommendMeals, removeMealPlan, shoppingList, type MealPlanDeps } from './meal-plans.service';
+
+export async function mealPlansRoutes(app: FastifyInstance, deps: MealPlanDeps & { config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/meal-plans', { schema: { querystring: mealPlanRangeSchema, response: { 200: z.array(mealPlanEntrySchema) } } }, async (request) =>
+    listMealPlans(deps, request.viewer, request.query.startDate, request.query.endDate),
+  );
+
+  api.post('/api/meal-plans', { schema: { body: mealPlanInputSchema, response: { 201: mealPlanEntrySchema } } }, async (request, reply) =>
+    reply.status(201).send(await addMealPlan(deps, request.viewer, request.body)),
+  );
+
+  api.delete('/api/meal-plans/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+    await removeMealPlan(deps, request.viewer, request.params.id);
+    return reply.status(204).send();
+  });
+
+  api.post(
+    '/api/meal-plans/ai-recommendations',
+    { config: aiRateLimit(deps.config), schema: { body: mealRecommendationRequestSchema, response: { 200: mealRecommendationsResponseSchema } } },
+    async (request) => recommendMeals(deps, request.viewer, request.body),
+  );
+
+  api.get('/api/shopping-list', { schema: { querystring: z.object({ weekStart: isoDateSchema }), response: { 200: shoppingListSchema } } }, async (request) =>
+    shoppingList(deps, request.viewer, request.query.weekStart),
+  );
+
+  api.post('/api/shopping-list/checks', { schema: { body: shoppingCheckSchema } }, async (request, reply) => {
+    await deps.checks.set(request.viewer.id, request.body.weekStart, request.body.itemKey, request.body.checked);
+    return reply.status(204).send();
+  });
+}

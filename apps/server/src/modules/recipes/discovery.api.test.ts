@@ -1,0 +1,139 @@
+import type { RecipeCard, RecipeDetail } from '@hearth/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, sampleRecipe, type TestApp } from '../../../test/helpers';
+import { createDiscoveryRepository } from './discovery.repository';
+
+let t: TestApp;
+let kitchen: { cookie: string; userId: string };
+let member: { cookie: string; userId: string };
+const ids: Record<string, number> = {};
+
+const recipe = (title: string, overrides: Record<string, unknown>) => sampleRecipe({ title, ...overrides });
+const lines = (...names: string[]) => names.map((name) => ({ name, quantity: '1', unit: 'cup' }));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kitchen = await createMember(t, 'admin');
+  member = await createMember(t, 'approved');
+  const fixtures: [string, Record<string, unknown>][] = [
+    ['Paneer Tikka', { cuisine: 'Indian', dietType: 'Vegetarian', mealTypes: ['Snack', 'Dinner'], ingredients: lines('paneer', 'yogurt', 'red onion'), tags: ['High-Protein', 'Spicy'], description: 'Charred cubes from the tandoor.' }],
+    ['Chana Masala', { cuisine: 'Indian', dietType: 'Vegan', mealTypes: ['Lunch', 'Dinner'], ingredients: lines('chickpea', 'onion', 'tomato'), tags: ['Comfort Food'], description: 'Chickpeas in a tangy gravy.' }],
+    ['Cashew Korma', { cuisine: 'Indian', dietType: 'Vegetarian', mealTypes: ['Dinner'], ingredients: lines('cashew', 'cream', 'onion'), tags: ['Comfort Food'], description: 'Mild and rich.' }],
+    ['Chicken Tinga Tacos', { cuisine: 'Mexican', dietType: 'Non-Vegetarian', mealTypes: ['Lunch', 'Dinner'], ingredients: lines('chicken thigh', 'tomato', 'corn tortilla'), tags: ['Spicy'], description: 'Smoky shredded chicken.' }],
+    ['Crêpes', { cuisine: 'French', dietType: 'Vegetarian', mealTypes: ['Breakfast', 'Dessert'], ingredients: lines('all-purpose flour', 'milk', 'egg'), tags: ['Kid-Friendly'], description: 'Thin pancakes; not paneer at all.' }],
+    ['Greek Salad', { cuisine: 'Mediterranean', dietType: 'Vegetarian', mealTypes: ['Lunch'], ingredients: lines('cucumber', 'tomato', 'feta cheese', 'olive oil'), tags: ['No-Cook'], description: 'Crisp and bright.' }],
+  ];
+  for (const [title, overrides] of fixtures) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: kitchen.cookie }, payload: recipe(title, overrides) });
+    ids[title] = (response.json() as RecipeDetail).id;
+  }
+});
+
+const browse = async (query: string, cookie = member.cookie) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/recipes${query}`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as RecipeCard[]).map((r) => r.title);
+};
+
+describe('filters', () => {
+  it('any value within a list, all lists together', async () => {
+    expect((await browse('?cuisines=Indian,French')).sort()).toEqual(['Cashew Korma', 'Chana Masala', 'Crêpes', 'Paneer Tikka']);
+    expect((await browse('?cuisines=Indian&mealTypes=Snack'))).toEqual(['Paneer Tikka']);
+    expect((await browse('?dietTypes=Vegan'))).toEqual(['Chana Masala']);
+    expect((await browse('?dietTypes=Non-Vegetarian'))).toEqual(['Chicken Tinga Tacos']);
+    expect((await browse('?cuisines=Mexican&dietTypes=Vegan'))).toEqual([]);
+  });
+
+  it('ignores unknown filter values instead of failing', async () => {
+    expect((await browse('?cuisines=Martian')).length).toBe(6);
+  });
+});
+
+describe('search', () => {
+  it('matches prefixes while typing, title matches first', async () => {
+    const results = await browse('?search=panee');
+    expect(results[0]).toBe('Paneer Tikka');
+    expect(results).toContain('Crêpes'); // its description mentions paneer, so it comes after the title match
+  });
+
+  it('searches tags and ingredient names', async () => {
+    expect(await browse('?search=chickpea')).toEqual(['Chana Masala']);
+    expect((await browse('?search=no-cook'))).toContain('Greek Salad');
+  });
+
+  it('tolerates typos and ignores accents', async () => {
+    expect(await browse('?search=panner')).toContain('Paneer Tikka');
+    expect(await browse('?search=crepes')).toEqual(['Crêpes']);
+    expect(await browse('?search=CRÊPE')).toEqual(['Crêpes']);
+  });
+
+  it('never shows what the viewer may not see', async () => {
+    const hidden = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: member.cookie }, payload: recipe('Secret Paneer Pulao', { visibility: 'private' }) });
+    expect(hidden.statusCode).toBe(201);
+    expect(await browse('?search=paneer')).not.toContain('Secret Paneer Pulao');
+  });
+
+  it('combines with filters and pages with limit and offset', async () => {
+    expect(await browse('?search=tomato&cuisines=Indian')).toEqual(['Chana Masala']);
+    const first = await browse('?limit=2');
+    const second = await browse('?limit=2&offset=2');
+    expect(first).toHaveLength(2);
+    expect(second).toHaveLength(2);
+    expect(first.some((title) => second.includes(title))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/recipes?limit=101', headers: { cookie: member.cookie } })).statusCode).toBe(400);
+  });
+});
+
+describe('Trending', () => {
+  it('ranks recent views and ratings highest', async () => {
+    const viewers = [member, await createMember(t, 'approved'), await createMember(t, 'approved')];
+    for (const viewer of viewers) {
+      await t.app.inject({ method: 'GET', url: `/api/recipes/${ids['Greek Salad']}`, headers: { cookie: viewer.cookie } });
+      await t.app.inject({ method: 'POST', url: `/api/recipes/${ids['Greek Salad']}/rate`, headers: { cookie: viewer.cookie }, payload: { rating: 5 } });
+    }
+    await t.app.inject({ method: 'GET', url: `/api/recipes/${ids['Chana Masala']}`, headers: { cookie: member.cookie } });
+    await createDiscoveryRepository(t.database.db).refreshTrending();
+    const trending = await browse('?type=trending');
+    expect(trending.slice(0, 2)).toEqual(['Greek Salad', 'Chana Masala']);
+  });
+});
+
+describe('Curated', () => {
+  it('never shows a member\'s allergen or a recipe outside their diet, and favours their cuisines', async () => {
+    const picky = await createMember(t, 'approved');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { cookie: picky.cookie },
+      payload: { username: `picky_${Date.now()}`, allergies: ['Nuts'], primaryDietType: ['Vegetarian'], favoriteCuisines: ['Mediterranean'] },
+    });
+    const curated = await browse('?type=curated', picky.cookie);
+    expect(curated).not.toContain('Cashew Korma');
+    expect(curated).not.toContain('Chicken Tinga Tacos');
+    expect(curated).not.toContain('Crêpes'); // eggs: not vegetarian in Hearth's (Indian) sense
+    expect(curated[0]).toBe('Greek Salad');
+  });
+
+  it('with no preferences it ranks by quality', async () => {
+    const plain = await createMember(t, 'approved');
+    const curated = await browse('?type=curated', plain.cookie);
+    expect(curated[0]).toBe('Greek Salad'); // the only one with community ratings (5.0)
+    expect(curated).toHaveLength(6);
+  });
+});
+
+describe('related recipes', () => {
+  it('shares ingredients, tags or cuisine; never itself; only visible recipes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/recipes/related/${ids['Chana Masala']}`, headers: { cookie: member.cookie } });
+    const titles = (response.json() as RecipeCard[]).map((r) => r.title);
+    expect(titles).not.toContain('Chana Masala');
+    expect(titles).not.toContain('Secret Paneer Pulao');
+    // Korma shares an ingredient, the cuisine and a tag; the others share one of those.
+    expect(titles[0]).toBe('Cashew Korma');
+    expect(titles).toEqual(expect.arrayContaining(['Paneer Tikka', 'Greek Salad', 'Chicken Tinga Tacos']));
+    expect(titles).not.toContain('Crêpes');
+    const hidden = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: member.cookie }, payload: recipe('Hidden Dal', { visibility: 'private' }) });
+    const other = await createMember(t, 'approved');
+    expect((await t.app.inject({ method: 'GET', url: `/api/recipes/related/${hidden.json().id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { recipeMessages, type RecipeDetail, type RecipeForm, type RecipeVersion } from '@hearth/contracts';
+import { AppError } from '../../errors';
+import { recipeRules } from '../../policy';
+import type { Viewer } from '../users/users.repository';
+import { snapshotOf, toRecipeCard, type RecipeRow, type RecipesRepository } from './recipes.repository';
+
+export interface RecipeDeps {
+  recipes: RecipesRepository;
+  /** Queues the background enrichment of a saved recipe (ai/enrichment). */
+  enqueueEnrichment(recipeId: number): Promise<void>;
+  /** Records a Trending signal (views and ratings here; saves and plans in their modules). */
+  recordActivity(recipeId: number, userId: string, kind: 'view' | 'rate'): Promise<void>;
+}
+
+const notFound = () => AppError.notFound(recipeMessages.notFound);
+
+/** The recipe if the viewer may see it; otherwise 404, so private and pending recipes do not leak. */
+export async function findVisibleRecipe({ recipes }: Pick<RecipeDeps, 'recipes'>, viewer: Viewer, id: number): Promise<RecipeRow> {
+  const recipe = await recipes.findById(id);
+  if (!recipe || !recipeRules.canView(viewer, recipe)) throw notFound();
+  return recipe;
+}
+
+async function findOwnRecipe(deps: RecipeDeps, viewer: Viewer, id: number, message: string): Promise<RecipeRow> {
+  const recipe = await findVisibleRecipe(deps, viewer, id);
+  if (!recipeRules.isCreator(viewer, recipe)) throw AppError.forbidden(message);
+  return recipe;
+}
+
+export async function getRecipeDetail(deps: RecipeDeps, viewer: Viewer, id: number): Promise<RecipeDetail> {
+  const recipe = await findVisibleRecipe(deps, viewer, id);
+  if (!recipeRules.isCreator(viewer, recipe)) await deps.recordActivity(id, viewer.id, 'view');
+  return toDetail(deps, viewer, recipe);
+}
+
+async function toDetail({ recipes }: RecipeDeps, viewer: Viewer, row: RecipeRow): Promise<RecipeDetail> {
+  const parts = await recipes.findDetailParts(row, viewer.id);
+  return {
+    ...toRecipeCard(row),
+    backstory: row.backstory,
+    healthDiets: row.healthDiets,
+    allergens: row.allergens,
+    cookingStyles: row.cookingStyles,
+    recipeIngredients: parts.lines.map(({ line, ingredient }) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unit: line.unit,
+      ingredient: { id: ingredient.id, name: ingredient.name, imageUrl: ingredient.imageUrl, isAllergen: ingredient.isAllergen, alternativeNames: ingredient.alternativeNames },
+    })),
+    steps: parts.steps.map((s) => ({ id: s.id, stepNumber: s.stepNumber, instruction: s.instruction, imageUrl: s.imageUrl })),
+    healthBenefits: row.healthBenefits,
+    likelyConcerns: row.likelyConcerns,
+    avoidWith: row.avoidWith,
+    creator: parts.creator,
+    myRating: parts.myRating,
+    enrichment: { status: row.enrichmentStatus, flaggedReasons: row.flaggedReasons },
+    derivedAllergens: row.derivedAllergens,
+    mayContainAllergens: row.mayContainAllergens,
+    diets: row.dietFlags,
+    nutrition: row.nutrition,
+    aiRatingNotes: row.aiRatingNotes,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: RecipeForm): Promise<RecipeDetail> {
+  const row = await deps.recipes.create(viewer.id, form, { isApproved: recipeRules.approvedOnCreate(viewer) });
+  await deps.enqueueEnrichment(row.id);
+  return toDetail(deps, viewer, (await deps.recipes.findById(row.id))!);
+}
+
+/** An edit keeps the recipe's approval (docs/decisions/0009-recipes.md) and is recorded as a version. */
+export async function updateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, form: RecipeForm): Promise<RecipeDetail> {
+  await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorEdits);
+  await deps.recipes.update(id, viewer.id, snapshotOf(form), 'Edited the recipe');
+  return reEnrich(deps, viewer, id);
+}
+
+/** After the content changed: enrich it again, and answer with the recipe as it is now. */
+async function reEnrich(deps: RecipeDeps, viewer: Viewer, id: number): Promise<RecipeDetail> {
+  await deps.recipes.setEnrichmentStatus(id, 'pending');
+  await deps.enqueueEnrichment(id);
+  return toDetail(deps, viewer, (await deps.recipes.findById(id))!);
+}
+
+export async function listVersions(deps: RecipeDeps, viewer: Viewer, id: number): Promise<RecipeVersion[]> {
+  await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorVersions);
+  const rows = await deps.recipes.listVersions(id);
+  return rows.map(({ version, firstName, lastName, username }) => ({
+    id: version.id,
+    versionNumber: version.versionNumber,
+    createdAt: version.createdAt.toISOString(),
+    changeDescription: version.changeDescription,
+    changedByUser: version.changedBy ? { firstName, lastName, profile: username ? { username } : null } : null,
+    recipeData: version.recipeData,
+  }));
+}
+
+/** Restoring copies the old content back and writes it as a new version; history is never rewritten. */
+export async function restoreVersion(deps: RecipeDeps, viewer: Viewer, id: number, versionId: number): Promise<RecipeDetail> {
+  await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorVersions);
+  const version = await deps.recipes.findVersion(id, versionId);
+  if (!version) throw AppError.notFound(recipeMessages.versionNotFound);
+  await deps.recipes.update(id, viewer.id, version.recipeData, `Restored version ${version.versionNumber}`);
+  return reEnrich(deps, viewer, id);
+}
+
+export async function rateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, rating: number) {
+  const recipe = await findVisibleRecipe(deps, viewer, id);
+  if (recipeRules.isCreator(viewer, recipe)) throw AppError.forbidden(recipeMessages.cannotRateOwn, 'OWN_RECIPE');
+  const row = await deps.recipes.rate(id, viewer.id, rating);
+  await deps.recordActivity(id, viewer.id, 'rate');
+  return { communityRating: toRecipeCard(row).communityRating, myRating: rating };
+}

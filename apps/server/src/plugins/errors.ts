@@ -1,0 +1,40 @@
+import { serverMessages, type ErrorBody } from '@hearth/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** One error handler: every error becomes `{message, code, issues?}`; 5xx never leak internals. */
+export function registerErrorHandling(app: FastifyInstance, spaFallback: ((reply: FastifyReply) => FastifyReply) | null) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.message, error.code, error.issues));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(body(issues[0]?.message ?? serverMessages.validation, 'VALIDATION', issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body(serverMessages.tooManyRequests, 'RATE_LIMITED'));
+    if (status >= 400 && status < 500) {
+      // Framework errors (bad JSON, wrong content type, body too large) are safe to describe.
+      return reply.status(status).send(body(error.message, error.code ?? 'BAD_REQUEST'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body(serverMessages.internal, 'INTERNAL'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    // Client-side routes get the app; missing files (an old /assets/x.js after a deploy) get a real 404.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && spaFallback) return spaFallback(reply);
+    return reply.status(404).send(body(`${serverMessages.notFound}: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+  });
+}
+
+function body(message: string, code: string, issues?: ErrorBody['issues']): ErrorBody {
+  return issues ? { message, code, issues } : { message, code };
+}

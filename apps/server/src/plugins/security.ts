@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serverMessages } from '@hearth/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin this request was addressed to, as the browser saw it. */
+export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Security headers (DESIGN §5), CSRF defence by Origin / Sec-Fetch-Site, and the rate-limit backend
+ * (in process, or Redis shared by all instances when REDIS_URL is set).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const oidcOrigin = config.oidc ? new URL(config.oidc.issuer).origin : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix primitives set a few inline styles; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...(oidcOrigin ? [oidcOrigin] : [])],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl?.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!isSameOriginRequest(request, config)) throw AppError.forbidden(serverMessages.crossOrigin, 'CROSS_ORIGIN');
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'hearth-rl:' } : {}),
+    // A Redis outage must not lock everyone out.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', context.statusCode, serverMessages.tooManyRequests),
+  });
+}
+
+/**
+ * Browsers send Sec-Fetch-Site and Origin on unsafe requests; a request with neither
+ * comes from a non-browser client (curl, tests), which cookies-based CSRF cannot use.
+ */
+export function isSameOriginRequest(request: FastifyRequest, config: Config): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (origin === 'null') return false;
+  return origin === requestOrigin(request) || origin === config.publicUrl;
+}

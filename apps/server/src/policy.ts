@@ -1,0 +1,126 @@
+import { isEffectivelyAdmin, isEffectivelyApproved, serverMessages } from '@hearth/contracts';
+import { AppError } from './errors';
+import type { Viewer } from './modules/users/users.repository';
+
+/**
+ * The one authorization policy (DESIGN §4, spec §6), declared as data.
+ * Every /api route has exactly one row; the server refuses to start when a route has none,
+ * and the authorization matrix test reads this table to know what each role should get.
+ */
+export const ACCESS_LEVELS = ['public', 'signedIn', 'member', 'approved', 'admin', 'superAdmin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export const routePolicy: Record<string, Access> = {
+  // Session and sign-in (the sign-in page and Better Auth's endpoints are for visitors).
+  'GET /api/login': 'public',
+  'POST /api/login/sign-in': 'public',
+  'POST /api/login/sign-up': 'public',
+  'POST /api/login/oidc': 'public',
+  'GET /api/login/styles.css': 'public',
+  'GET /api/logout': 'public',
+  'GET /api/auth/*': 'public',
+  'POST /api/auth/*': 'public',
+  'POST /api/auth/sign-in/email': 'public',
+  'POST /api/auth/sign-up/email': 'public',
+  'GET /api/user': 'signedIn',
+
+  // Food profile: the wizard runs before the profile exists.
+  'GET /api/profile': 'signedIn',
+  'POST /api/profile': 'signedIn',
+
+  // Recipes: pending members may browse and read; everything else needs approval (spec §6).
+  'GET /api/recipes': 'member',
+  'GET /api/recipes/:id': 'member',
+  'GET /api/recipes/related/:id': 'member',
+  'GET /api/recipes/my': 'approved',
+  'POST /api/recipes': 'approved',
+  'PUT /api/recipes/:id': 'approved',
+  'POST /api/recipes/:id/rate': 'approved',
+  'GET /api/recipes/:id/versions': 'approved',
+  'POST /api/recipes/:id/versions/:versionId/restore': 'approved',
+  'GET /api/ingredients': 'member',
+
+  // Collections, meal plans and the shopping list: approved members, their own data (object rules in the services).
+  'GET /api/collections': 'approved',
+  'POST /api/collections': 'approved',
+  'GET /api/collections/:id': 'approved',
+  'POST /api/collections/:collectionId/recipes': 'approved',
+  'GET /api/collections/:id/recipes': 'approved',
+  'DELETE /api/collections/:collectionId/recipes/:recipeId': 'approved',
+  'GET /api/meal-plans': 'approved',
+  'POST /api/meal-plans': 'approved',
+  'DELETE /api/meal-plans/:id': 'approved',
+  'POST /api/meal-plans/ai-recommendations': 'approved',
+  'GET /api/shopping-list': 'approved',
+  'POST /api/shopping-list/checks': 'approved',
+
+  // Notifications (the header bell): every member with a profile.
+  'GET /api/notifications': 'member',
+  'POST /api/notifications/:id/read': 'member',
+  'POST /api/notifications/read-all': 'member',
+
+  // Administration (object rules such as "super admins cannot be banned" live in admin.service.ts).
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/users/pending': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users/:userId/approve': 'admin',
+  'POST /api/admin/users/:userId/ban': 'admin',
+  'POST /api/admin/users/:userId/promote': 'admin',
+  'POST /api/admin/users/:userId/demote': 'admin',
+  'GET /api/admin/recipes/pending': 'admin',
+  'GET /api/admin/recipes': 'admin',
+  'POST /api/admin/recipes/:id/approve': 'admin',
+  'DELETE /api/admin/recipes/:id': 'admin',
+  'POST /api/admin/recipes/:id/upload-image': 'admin',
+  'POST /api/admin/ingredients/:id/upload-image': 'admin',
+  'POST /api/admin/categorize-ingredients': 'admin',
+  'POST /api/admin/generate-all-images': 'admin',
+  'GET /api/admin/ai-calls': 'admin',
+};
+
+/** The roles the matrix test crosses with every route (issue 3). */
+export const ROLES = ['visitor', 'incomplete', 'pending', 'approved', 'admin', 'superAdmin', 'banned'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export type Decision = { allowed: true } | { allowed: false; error: AppError };
+
+const allow: Decision = { allowed: true };
+const deny = (error: AppError): Decision => ({ allowed: false, error });
+
+/** What `access` means for this viewer. Pure, so the matrix test and the server share it. */
+export function decide(access: Access, viewer: Viewer | null): Decision {
+  if (access === 'public') return allow;
+  if (!viewer) return deny(AppError.unauthorized(serverMessages.signInRequired));
+  if (viewer.isBanned) return deny(AppError.forbidden(serverMessages.banned, 'BANNED'));
+  if (access === 'signedIn') return allow;
+  if (viewer.username === null) return deny(AppError.forbidden(serverMessages.profileRequired, 'PROFILE_REQUIRED'));
+  switch (access) {
+    case 'member':
+      return allow;
+    case 'approved':
+      return isEffectivelyApproved(viewer) ? allow : deny(AppError.forbidden(serverMessages.approvalRequired, 'APPROVAL_REQUIRED'));
+    case 'admin':
+      return isEffectivelyAdmin(viewer) ? allow : deny(AppError.forbidden(serverMessages.adminRequired, 'ADMIN_REQUIRED'));
+    case 'superAdmin':
+      return viewer.isSuperAdmin ? allow : deny(AppError.forbidden(serverMessages.superAdminRequired, 'SUPER_ADMIN_REQUIRED'));
+  }
+}
+
+export const policyKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+/** Object rules for recipes (issue 4): who may see, change and rate one. */
+export const recipeRules = {
+  /** Listed recipes are everyone's; private or pending ones only their creator's and admins'. */
+  canView(viewer: Viewer, recipe: { createdBy: string; isApproved: boolean; visibility: string; creatorBanned: boolean }): boolean {
+    if (recipe.createdBy === viewer.id || isEffectivelyAdmin(viewer)) return true;
+    return recipe.isApproved && recipe.visibility === 'public' && !recipe.creatorBanned;
+  },
+  /** Editing, Version History and restore are the creator's alone (spec §6). */
+  isCreator(viewer: Viewer, recipe: { createdBy: string }): boolean {
+    return recipe.createdBy === viewer.id;
+  },
+  /** New recipes skip moderation for admins and auto-approved members. */
+  approvedOnCreate(viewer: Viewer): boolean {
+    return isEffectivelyAdmin(viewer) || viewer.autoApprove;
+  },
+};

@@ -1,0 +1,93 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+/**
+ * Where uploaded and generated files live (DESIGN §1): local disk by default, S3-compatible object
+ * storage when configured. Keys are made by the server only: `<folder>/<random>-<size>.webp`.
+ */
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  delete(keys: string[]): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|png|jpg|mp3|wav)$/;
+
+export function assertValidKey(key: string) {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', mp3: 'audio/mpeg', wav: 'audio/wav' };
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
+export function createLocalFileStore(rootDir: string): FileStore {
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(rootDir, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async get(key) {
+      try {
+        return { body: await readFile(fileOf(key)), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+  };
+}
+
+export interface S3Options {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export function createS3FileStore(options: S3Options): FileStore {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+  });
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertValidKey(key);
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const bytes = await object.Body?.transformToByteArray();
+        return bytes ? { body: Buffer.from(bytes), contentType: object.ContentType ?? contentTypeOf(key) } : null;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      if (!keys.length) return;
+      keys.forEach(assertValidKey);
+      await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { UPLOAD_MAX_BYTES, recipeMessages, validation } from '@hearth/contracts';
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../errors';
+import { mediaUrl, type FileStore } from './file-store';
+
+/** A decompression-bomb guard: no upload may decode to more than this many pixels. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const FULL_WIDTH = 1600;
+const CARD_SIZE = { width: 640, height: 480 };
+
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** The real type of an upload, from its first bytes; the client's name and type are ignored. */
+export function sniffImageType(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 6 && (bytes.subarray(0, 6).toString('latin1') === 'GIF87a' || bytes.subarray(0, 6).toString('latin1') === 'GIF89a')) return 'gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface StoredImage {
+  storageKey: string;
+  fullUrl: string;
+  cardUrl: string;
+}
+
+/**
+ * Checks an upload (size, magic bytes, pixel count) and re-encodes it: rotated upright, metadata
+ * stripped, as WebP in a full and a card size under server-made names. Anything appended to the
+ * file (an HTML polyglot, say) does not survive re-encoding.
+ */
+export async function processUpload(bytes: Buffer, store: FileStore, folder: 'recipes' | 'ingredients'): Promise<StoredImage> {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413, validation.fileTooLarge.description);
+  if (!sniffImageType(bytes)) throw new AppError('INVALID_FILE_TYPE', 415, validation.invalidFileType.description);
+  let image: Sharp;
+  try {
+    image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+    const metadata = await image.metadata();
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (/pixel limit/i.test(String(error))) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
+    throw new AppError('INVALID_IMAGE', 415, recipeMessages.imageUnreadable);
+  }
+  return storeImageVariants(image, store, folder);
+}
+
+/** Writes the full and card sizes of an image (uploaded or generated) to the store. */
+export async function storeImageVariants(image: Sharp, store: FileStore, folder: 'recipes' | 'ingredients'): Promise<StoredImage> {
+  const id = randomBytes(12).toString('base64url');
+  const upright = image.rotate();
+  let full: Buffer;
+  let card: Buffer;
+  try {
+    [full, card] = await Promise.all([
+      upright.clone().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      upright.clone().resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
+    ]);
+  } catch (error) {
+    if (/pixel limit/i.test(String(error))) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
+    throw new AppError('INVALID_IMAGE', 415, recipeMessages.imageUnreadable);
+  }
+  const fullKey = `${folder}/${id}-full.webp`;
+  const cardKey = `${folder}/${id}-card.webp`;
+  await store.put(fullKey, full, 'image/webp');
+  await store.put(cardKey, card, 'image/webp');
+  return { storageKey: `${folder}/${id}`, fullUrl: mediaUrl(fullKey), cardUrl: mediaUrl(cardKey) };
+}
+
+/** The file keys behind a stored image. */
+export const variantKeys = (storageKey: string) => [`${storageKey}-full.webp`, `${storageKey}-card.webp`];

@@ -1,0 +1,119 @@
+import { AI_FEATURES, type AiFeatureKey } from '@hearth/contracts';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/user/current-user';
+import { SessionError } from './SessionError';
+import { HomeRedirect, RequireApproved } from './guards';
+
+// Every screen is its own chunk, so a visitor downloads only the landing page and a member only the shell
+// and the screen in front of them (DESIGN §7: landing and browse under 180 KB of JavaScript).
+const LandingPage = lazy(() => import('@/routes/landing/LandingPage'));
+const ProfileSetupPage = lazy(() => import('@/routes/profile-setup/ProfileSetupPage'));
+const AppShell = lazy(() => import('./shell/AppShell'));
+const BrowseRecipesPage = lazy(() => import('@/routes/recipes/BrowseRecipesPage'));
+const RecipeDetailPage = lazy(() => import('@/routes/recipe/RecipeDetailPage'));
+const EditRecipePage = lazy(() => import('@/routes/recipe/EditRecipePage'));
+const CreateRecipePage = lazy(() => import('@/routes/create-recipe/CreateRecipePage'));
+const ProfileSettingsPage = lazy(() => import('@/routes/profile/ProfileSettingsPage'));
+const AdminDashboardPage = lazy(() => import('@/routes/admin/AdminDashboardPage'));
+const CollectionsPage = lazy(() => import('@/routes/collections/CollectionsPage'));
+const MealPlannerPage = lazy(() => import('@/routes/meal-planner/MealPlannerPage'));
+const ShoppingListPage = lazy(() => import('@/routes/shopping-list/ShoppingListPage'));
+const NotFoundPage = lazy(() => import('@/routes/not-found/NotFoundPage'));
+// Toasts are raised only by signed-in screens, so visitors never download Radix Toast.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+const AI_PAGES: Record<AiFeatureKey, LazyExoticComponent<ComponentType>> = {
+  discover: lazy(() => import('@/routes/ai/discover/AiDiscoverPage')),
+  chef: lazy(() => import('@/routes/ai/chef/AiChefPage')),
+  alchemist: lazy(() => import('@/routes/ai/alchemist/AlchemistPage')),
+  trivia: lazy(() => import('@/routes/ai/trivia/TriviaPage')),
+  'recipe-to-music': lazy(() => import('@/routes/ai/recipe-to-music/RecipeToMusicPage')),
+  'time-machine': lazy(() => import('@/routes/ai/time-machine/TimeMachinePage')),
+  'taste-memory': lazy(() => import('@/routes/ai/taste-memory/TasteMemoryPage')),
+  'recipe-debugger': lazy(() => import('@/routes/ai/recipe-debugger/RecipeDebuggerPage')),
+  'flavor-pairing': lazy(() => import('@/routes/ai/flavor-pairing/FlavorPairingPage')),
+  'cultural-provenance': lazy(() => import('@/routes/ai/cultural-provenance/CulturalProvenancePage')),
+  'mood-suggestions': lazy(() => import('@/routes/ai/mood-suggestions/MoodSuggestionsPage')),
+  'ingredient-dna': lazy(() => import('@/routes/ai/ingredient-dna/IngredientDnaPage')),
+};
+
+/** Routing by sign-in state (spec §2). */
+export function AppRouter() {
+  const { data: user, isPending, isError, refetch, isRefetching } = useCurrentUser();
+
+  if (isPending) return <FullPageSpinner label="Loading Hearth" />;
+  if (isError) return <SessionError onRetry={() => void refetch()} retrying={isRefetching} />;
+
+  // Signed out: the landing page on every path.
+  if (!user) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <LandingPage />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <Suspense fallback={<FullPageSpinner />}>
+        {user.profileComplete ? (
+          <SignedInRoutes />
+        ) : (
+          // Signed in with an incomplete profile: the setup wizard on every path, /profile-setup included.
+          <ProfileSetupPage />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
+  );
+}
+
+/** Signed in with a complete profile: the sidebar layout and its screens. */
+function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<HomeRedirect />} />
+        <Route path="recipes" element={<BrowseRecipesPage />} />
+        <Route path="recipe/:id" element={<RecipeDetailPage />} />
+        <Route path="recipe/:id/edit" element={<EditRecipePage />} />
+        <Route path="create-recipe" element={<CreateRecipePage />} />
+        <Route path="profile" element={<ProfileSettingsPage />} />
+        <Route path="admin" element={<AdminDashboardPage />} />
+        <Route
+          path="collections"
+          element={
+            <RequireApproved>
+              <CollectionsPage />
+            </RequireApproved>
+          }
+        />
+        <Route
+          path="meal-planner"
+          element={
+            <RequireApproved>
+              <MealPlannerPage />
+            </RequireApproved>
+          }
+        />
+        <Route
+          path="shopping-list"
+          element={
+            <RequireApproved>
+              <ShoppingListPage />
+            </RequireApproved>
+          }
+        />
+        {AI_FEATURES.map((feature) => {
+          const Page = AI_PAGES[feature.key];
+          return <Route key={feature.key} path={feature.path.slice(1)} element={<Page />} />;
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/** An honest "nothing here yet" panel: an icon, a title, a sentence and an optional action. */
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  className,
+  headingLevel = 2,
+}: {
+  icon?: ReactNode;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center rounded-2xl border border-dashed border-border bg-card/60 px-6 py-14 text-center',
+        className,
+      )}
+    >
+      {icon ? (
+        <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-6" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
+      <Heading className="text-lg font-semibold">{title}</Heading>
+      {description ? <div className="mt-1.5 max-w-md text-sm leading-relaxed text-muted-foreground">{description}</div> : null}
+      {action ? <div className="mt-5">{action}</div> : null}
+    </div>
+  );
+}

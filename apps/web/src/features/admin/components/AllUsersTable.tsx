@@ -1,0 +1,118 @@
+import { errors as errorCopy, toasts, type AdminUser } from '@hearth/contracts';
+import { ShieldMinus, ShieldPlus, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { adminCopy } from '../admin-copy';
+import { useAdminStats } from '../get-admin-stats';
+import { memberLabel, roleAction, serverMessageOr, usernameOrMissing } from '../admin-format';
+import { useDemoteUser } from '../demote-user';
+import { useUsers } from '../list-users';
+import { flattenPages } from '../paged-list';
+import { usePromoteUser } from '../promote-user';
+import { UserRoleBadge, UserStatusBadge } from './badges';
+import { MemberCell } from './cells';
+import { ConfirmDialog, useConfirmTarget } from './ConfirmDialog';
+import { DataTable, type Column } from './DataTable';
+import { useFocusKeeper } from './row-actions';
+import { EmptyTable, LoadError, LoadingRows, ShowMore } from './TableStates';
+
+const { columns, actions, dialogs } = adminCopy;
+
+type RoleChange = { user: AdminUser; action: 'promote' | 'demote' };
+
+/** All Users (spec §2): status and role of every account; Promote to Admin or Demote (never super admins). */
+export function AllUsersTable() {
+  const viewer = useSignedInUser();
+  const stats = useAdminStats();
+  const query = useUsers();
+  const users = flattenPages(query.data);
+  const promote = usePromoteUser();
+  const demote = useDemoteUser();
+  const focus = useFocusKeeper();
+  const dialog = useConfirmTarget<RoleChange>();
+
+  const confirm = async () => {
+    const change = dialog.target;
+    if (!change) return;
+    try {
+      if (change.action === 'promote') {
+        await promote.mutateAsync(change.user.id);
+        toast(toasts.userPromoted);
+      } else {
+        await demote.mutateAsync(change.user.id);
+        toast(toasts.userDemoted);
+      }
+    } catch (error) {
+      const failure = change.action === 'promote' ? errorCopy.promotionFailed : errorCopy.demotionFailed;
+      toast({ title: failure.title, description: serverMessageOr(error, failure.fallback), variant: 'destructive' });
+    } finally {
+      dialog.close();
+    }
+  };
+
+  const tableColumns: Column<AdminUser>[] = [
+    { id: 'user', header: columns.user, primary: true, cell: (user) => <MemberCell user={user} isViewer={user.id === viewer.id} /> },
+    { id: 'email', header: columns.email, className: 'whitespace-nowrap', cell: (user) => user.email },
+    { id: 'username', header: columns.username, className: 'whitespace-nowrap', cell: (user) => usernameOrMissing(user) },
+    { id: 'status', header: columns.status, cell: (user) => <UserStatusBadge user={user} /> },
+    { id: 'role', header: columns.role, cell: (user) => <UserRoleBadge user={user} /> },
+    {
+      id: 'actions',
+      header: columns.actions,
+      actions: true,
+      cell: (user) => {
+        const action = roleAction(user, viewer.id);
+        if (!action) return null;
+        return (
+          <Button size="sm" variant="outline" onClick={() => dialog.ask({ user, action })}>
+            {action === 'promote' ? <ShieldPlus aria-hidden="true" /> : <ShieldMinus aria-hidden="true" />}
+            {action === 'promote' ? actions.promote : actions.demote}
+            <span className="sr-only"> {memberLabel(user)}</span>
+          </Button>
+        );
+      },
+    },
+  ];
+
+  let content;
+  if (query.isPending) content = <LoadingRows label="Loading users" />;
+  else if (query.isError) content = <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  else if (users.length === 0) content = <EmptyTable title={adminCopy.empty.users} icon={<Users />} />;
+  else
+    content = (
+      <>
+        <DataTable label={adminCopy.tabs.allUsers} rows={users} columns={tableColumns} rowKey={(user) => user.id} />
+        <ShowMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={users.length} total={stats.data?.totalUsers} />
+      </>
+    );
+
+  const change = dialog.target;
+  const name = change ? <strong className="font-semibold text-foreground">{memberLabel(change.user)}</strong> : null;
+  const promoting = change?.action === 'promote';
+  return (
+    <div id={focus.id} tabIndex={-1} className="outline-none">
+      {content}
+      <ConfirmDialog
+        open={dialog.open}
+        onClose={dialog.close}
+        opener={dialog.opener}
+        fallbackFocus={focus.fallback}
+        title={promoting ? dialogs.promote : dialogs.demote}
+        description={
+          promoting ? (
+            <p>
+              {name} will be able to approve and ban members, promote and demote admins, approve and delete recipes, and manage ingredients.
+            </p>
+          ) : (
+            <p>{name} will lose access to the Admin Dashboard. They stay approved and keep their recipes.</p>
+          )
+        }
+        confirmLabel={promoting ? actions.promote : actions.demote}
+        pendingLabel={promoting ? 'Promoting...' : 'Demoting...'}
+        pending={promote.isPending || demote.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { errors as errorCopy, toasts, type AdminRecipe } from '@hearth/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { adminCopy } from '../admin-copy';
+import { useDeleteRecipe } from '../delete-recipe';
+import { ConfirmDialog, useConfirmTarget } from './ConfirmDialog';
+
+/** The 'Delete Recipe?' confirmation shared by both recipe tables. */
+export function useDeleteRecipeDialog(fallbackFocus: () => HTMLElement | null) {
+  const remove = useDeleteRecipe();
+  const dialog = useConfirmTarget<AdminRecipe>();
+
+  const confirm = async () => {
+    const recipe = dialog.target;
+    if (!recipe) return;
+    try {
+      await remove.mutateAsync(recipe.id);
+      toast(toasts.recipeDeleted);
+    } catch (error) {
+      toast({ title: errorCopy.title, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      dialog.close();
+    }
+  };
+
+  const recipe = dialog.target;
+  const element = (
+    <ConfirmDialog
+      open={dialog.open}
+      onClose={dialog.close}
+      opener={dialog.opener}
+      fallbackFocus={fallbackFocus}
+      title={adminCopy.dialogs.deleteRecipe}
+      description={
+        recipe ? (
+          <>
+            <p>
+              This permanently deletes <strong className="font-semibold text-foreground">{recipe.title}</strong> with its ingredients, steps,
+              images, ratings and version history.
+            </p>
+            <p>This cannot be undone.</p>
+          </>
+        ) : null
+      }
+      confirmLabel="Delete Recipe"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      destructive
+      onConfirm={() => void confirm()}
+    />
+  );
+  return { ask: dialog.ask, element };
+}

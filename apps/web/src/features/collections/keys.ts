@@ -1,0 +1,3 @@
+/** Query keys are the URLs they fetch (lib/api `getQueryFn`). */
+export const collectionsKey = ['/api/collections'] as const;
+export const collectionRecipesKey = (id: number | string) => [`/api/collections/${encodeURIComponent(String(id))}/recipes`] as const;

@@ -1,0 +1,58 @@
+import { errors, toasts } from '@hearth/contracts';
+import { ImagePlus, Tags } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { useCategorizeIngredients } from './categorize-ingredients';
+import { useGenerateAllImages } from './generate-images';
+
+/**
+ * The admin's Ingredient Management card (spec §2): two steps, categorise the catalogue with AI,
+ * then generate every missing recipe and ingredient image. Both are safe to run again.
+ */
+export function IngredientManagementCard() {
+  const categorize = useCategorizeIngredients();
+  const generate = useGenerateAllImages();
+
+  const runCategorize = () =>
+    categorize.mutate(undefined, {
+      onSuccess: ({ categorized }) =>
+        toast({ title: toasts.ingredientsCategorized.title, description: `${categorized} ${categorized === 1 ? 'ingredient' : 'ingredients'} categorized.` }),
+      onError: () => toast({ variant: 'destructive', title: errors.categorizationFailed.title, description: errors.categorizationFailed.description }),
+    });
+  const runGenerate = () =>
+    generate.mutate(undefined, {
+      onSuccess: ({ recipesGenerated, ingredientsGenerated }) =>
+        toast({ title: toasts.imagesGenerated.title, description: `${recipesGenerated} recipe and ${ingredientsGenerated} ingredient images created.` }),
+      onError: () => toast({ variant: 'destructive', title: errors.imageGenerationFailed.title, description: errors.imageGenerationFailed.description }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Ingredient Management</CardTitle>
+        <CardDescription>Keep the ingredient catalogue tidy in two steps. Both are safe to run again.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
+          <p className="text-sm">
+            <span className="font-semibold">Step 1.</span> File every uncategorised ingredient under a category, with its allergens and Hindi and Spanish names.
+          </p>
+          <Button onClick={runCategorize} disabled={categorize.isPending} className="self-start">
+            <Tags aria-hidden="true" />
+            {categorize.isPending ? 'Categorizing...' : 'Categorize All Ingredients'}
+          </Button>
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
+          <p className="text-sm">
+            <span className="font-semibold">Step 2.</span> Give every recipe and ingredient without a picture a generated one.
+          </p>
+          <Button onClick={runGenerate} disabled={generate.isPending} variant="outline" className="self-start">
+            <ImagePlus aria-hidden="true" />
+            {generate.isPending ? 'Generating Images...' : 'Generate All Missing Images'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,583 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DIET_TYPES,
+  errors as errorCopy,
+  MEAL_TYPES,
+  PRESET_TAGS,
+  RECIPE_CUISINES,
+  recipeFormSchema,
+  validation,
+  type RecipeForm as RecipeFormData,
+} from '@hearth/contracts';
+import { ListOrdered, Plus, ShoppingBasket, Sparkles, Tag, Trash2, X, BookOpen, ClipboardList } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { MultiChoiceChips, SingleChoiceChips } from '@/components/ui/choice-chips';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { recipeCopy } from '../copy';
+import { addTag, customTags, emptyIngredient, emptyStep, formFieldIssues, isPresetTag, removeTag, type RecipeFormValues } from '../recipe-form';
+
+type Form = UseFormReturn<RecipeFormValues, unknown, RecipeFormData>;
+
+/** "Not specified": Radix Select items cannot have an empty value. */
+const NONE = '__none__';
+
+const VISIBILITY_OPTIONS = [
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
+] as const;
+
+function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive" role="alert">
+      {message}
+    </p>
+  );
+}
+
+function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <>
+            <span aria-hidden="true" className="ml-0.5 text-primary">
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        ) : null}
+      </Label>
+      {children(describedBy)}
+      {hint && !error ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** One titled card of the form (spec §2: Basic Information, Backstory, Ingredients, Instructions). */
+function FormSection({
+  id,
+  title,
+  note,
+  description,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  description?: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card shadow-xs">
+      <div className="flex items-start gap-3 border-b border-border px-5 py-4 sm:px-6">
+        <div className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-[1.125rem]" aria-hidden="true">
+          {icon}
+        </div>
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="font-display text-lg font-semibold">
+            {title}
+            {note ? <span className="ml-1.5 font-sans text-sm font-normal text-muted-foreground">{note}</span> : null}
+          </h2>
+          {description ? <p className="mt-0.5 text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+      </div>
+      <div className="flex flex-col gap-5 px-5 py-5 sm:px-6 sm:py-6">{children}</div>
+    </section>
+  );
+}
+
+function OptionSelect({
+  form,
+  name,
+  id,
+  label,
+  options,
+  placeholder,
+}: {
+  form: Form;
+  name: Extract<FieldPath<RecipeFormValues>, 'cuisine' | 'dietType'>;
+  id: string;
+  label: string;
+  options: readonly string[];
+  placeholder: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field id={id} label={label} error={fieldState.error?.message}>
+          {(describedBy) => (
+            <Select value={field.value ?? ''} onValueChange={(value) => field.onChange(value === NONE ? null : value)} name={field.name}>
+              <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} aria-describedby={describedBy} aria-invalid={fieldState.error ? true : undefined}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option}
+                  </SelectItem>
+                ))}
+                {field.value ? (
+                  <>
+                    <SelectSeparator />
+                    <SelectItem value={NONE} className="text-muted-foreground">
+                      Not specified
+                    </SelectItem>
+                  </>
+                ) : null}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
+function BasicInformation({ form }: { form: Form }) {
+  const id = useId();
+  const { errors } = form.formState;
+  const visibilityLabel = `${id}-visibility`;
+  const mealTypesLabel = `${id}-meal-types`;
+  return (
+    <FormSection id={`${id}-basic`} title={recipeCopy.form.basicInformation} icon={<ClipboardList />}>
+      <Field id={`${id}-title`} label="Title" required error={errors.title?.message}>
+        {(describedBy) => (
+          <Input
+            id={`${id}-title`}
+            placeholder="e.g. Grandma's Masala Chai"
+            autoComplete="off"
+            aria-required
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('title')}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+        {(describedBy) => (
+          <Textarea
+            id={`${id}-description`}
+            rows={3}
+            placeholder="What makes this dish special? A sentence or two."
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('description')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-time`} label="Cooking time (minutes)" error={errors.cookingTime?.message}>
+          {(describedBy) => (
+            <Input
+              id={`${id}-time`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder="30"
+              aria-invalid={errors.cookingTime ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('cookingTime')}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-servings`} label="Servings" error={errors.servings?.message}>
+          {(describedBy) => (
+            <Input
+              id={`${id}-servings`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder="4"
+              aria-invalid={errors.servings ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('servings')}
+            />
+          )}
+        </Field>
+        <OptionSelect form={form} name="cuisine" id={`${id}-cuisine`} label="Cuisine" options={RECIPE_CUISINES} placeholder="Choose a cuisine" />
+        <OptionSelect form={form} name="dietType" id={`${id}-diet`} label="Diet type" options={DIET_TYPES} placeholder="Choose a diet type" />
+      </div>
+      <Controller
+        control={form.control}
+        name="visibility"
+        render={({ field }) => (
+          <div className="flex flex-col gap-2.5">
+            <span id={visibilityLabel} className="text-sm font-medium">
+              Visibility
+            </span>
+            <SingleChoiceChips
+              options={VISIBILITY_OPTIONS}
+              value={field.value ?? 'public'}
+              onChange={(value) => value && field.onChange(value)}
+              allowEmpty={false}
+              labelledBy={visibilityLabel}
+              describedBy={`${visibilityLabel}-hint`}
+            />
+            <p id={`${visibilityLabel}-hint`} className="text-xs text-muted-foreground">
+              {field.value === 'private' ? 'Only you can see a private recipe.' : 'Public recipes appear in Browse once an admin has approved them.'}
+            </p>
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="mealTypes"
+        render={({ field }) => (
+          <div className="flex flex-col gap-2.5">
+            <div className="flex items-baseline justify-between gap-3">
+              <span id={mealTypesLabel} className="text-sm font-medium">
+                Meal types
+              </span>
+              <span className="text-xs text-muted-foreground">Choose any</span>
+            </div>
+            <MultiChoiceChips options={MEAL_TYPES} value={field.value ?? []} onChange={field.onChange} labelledBy={mealTypesLabel} />
+          </div>
+        )}
+      />
+    </FormSection>
+  );
+}
+
+function Backstory({ form }: { form: Form }) {
+  const id = useId();
+  const error = form.formState.errors.backstory?.message;
+  return (
+    <FormSection
+      id={`${id}-backstory`}
+      title={recipeCopy.form.backstory}
+      note={recipeCopy.form.optional}
+      description="Where the dish comes from, who taught it to you, what it means to you."
+      icon={<BookOpen />}
+    >
+      <Field id={`${id}-text`} label="The story behind this recipe" error={error}>
+        {(describedBy) => (
+          <Textarea
+            id={`${id}-text`}
+            rows={4}
+            placeholder="My grandmother made this every monsoon…"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...form.register('backstory')}
+          />
+        )}
+      </Field>
+    </FormSection>
+  );
+}
+
+function RemoveRowButton({ label, disabled, onClick, className }: { label: string; disabled: boolean; onClick: () => void; className?: string }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('text-muted-foreground hover:text-destructive', className)}
+      aria-label={label}
+      title={disabled ? 'A recipe needs at least one' : label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+function Ingredients({ form }: { form: Form }) {
+  const id = useId();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ingredients' });
+  const { errors } = form.formState;
+  const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
+  return (
+    <FormSection
+      id={`${id}-ingredients`}
+      title={recipeCopy.form.ingredients}
+      description="Quantity, unit and name, one ingredient per row."
+      icon={<ShoppingBasket />}
+    >
+      <div className="hidden grid-cols-[6rem_8rem_1fr_2.25rem] gap-2 px-0.5 text-xs font-medium text-muted-foreground sm:grid" aria-hidden="true">
+        <span>Quantity</span>
+        <span>Unit</span>
+        <span>Ingredient</span>
+      </div>
+      <ol className="flex flex-col gap-3 sm:gap-2" aria-label={recipeCopy.form.ingredients}>
+        {fields.map((row, index) => {
+          const n = index + 1;
+          const nameError = errors.ingredients?.[index]?.name?.message;
+          const quantityError = errors.ingredients?.[index]?.quantity?.message;
+          const unitError = errors.ingredients?.[index]?.unit?.message;
+          const rowError = nameError ?? quantityError ?? unitError;
+          return (
+            <li key={row.id} className="flex flex-col gap-1.5 border-b border-border/70 pb-3 last:border-0 last:pb-0 sm:border-0 sm:pb-0">
+              <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[6rem_8rem_1fr_2.25rem]">
+                <Input placeholder={index === 0 ? '2' : undefined} aria-label={`Ingredient ${n} quantity`} aria-invalid={quantityError ? true : undefined} {...form.register(`ingredients.${index}.quantity`)} />
+                <Input placeholder={index === 0 ? 'cups' : undefined} aria-label={`Ingredient ${n} unit`} aria-invalid={unitError ? true : undefined} {...form.register(`ingredients.${index}.unit`)} />
+                <Input
+                  placeholder={index === 0 ? 'Basmati rice' : 'Ingredient'}
+                  className="col-span-2 sm:col-span-1"
+                  aria-label={`Ingredient ${n} name`}
+                  aria-invalid={nameError ? true : undefined}
+                  aria-describedby={rowError ? `${id}-ingredient-${index}-error` : undefined}
+                  {...form.register(`ingredients.${index}.name`)}
+                />
+                <RemoveRowButton
+                  label={`Remove ingredient ${n}`}
+                  disabled={fields.length <= 1}
+                  onClick={() => remove(index)}
+                  className="col-start-3 row-span-2 row-start-1 self-start sm:col-start-4 sm:row-span-1"
+                />
+              </div>
+              <FieldError id={`${id}-ingredient-${index}-error`} message={rowError ? `Ingredient ${n}: ${rowError === validation.required ? 'name is required' : rowError}` : undefined} />
+            </li>
+          );
+        })}
+      </ol>
+      <FieldError message={listError} />
+      <Button variant="outline" className="self-start" onClick={() => append(emptyIngredient())}>
+        <Plus aria-hidden="true" />
+        Add ingredient
+      </Button>
+    </FormSection>
+  );
+}
+
+function Instructions({ form }: { form: Form }) {
+  const id = useId();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'steps' });
+  const { errors } = form.formState;
+  const listError = errors.steps?.root?.message ?? errors.steps?.message;
+  return (
+    <FormSection id={`${id}-steps`} title={recipeCopy.form.instructions} description="One step per box, in the order you cook them." icon={<ListOrdered />}>
+      <ol className="flex flex-col gap-3" aria-label={recipeCopy.form.instructions}>
+        {fields.map((row, index) => {
+          const n = index + 1;
+          const error = errors.steps?.[index]?.instruction?.message;
+          return (
+            <li key={row.id} className="flex flex-col gap-1.5">
+              <div className="flex items-start gap-2.5">
+                <span
+                  className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/12 text-sm font-semibold text-primary"
+                  aria-hidden="true"
+                >
+                  {n}
+                </span>
+                <Textarea
+                  rows={2}
+                  className="min-h-16"
+                  placeholder={n === 1 ? 'Rinse the rice until the water runs clear…' : 'What comes next?'}
+                  aria-label={`Step ${n}`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-step-${index}-error` : undefined}
+                  {...form.register(`steps.${index}.instruction`)}
+                />
+                <RemoveRowButton label={`Remove step ${n}`} disabled={fields.length <= 1} onClick={() => remove(index)} className="mt-0.5" />
+              </div>
+              <FieldError id={`${id}-step-${index}-error`} message={error ? `Step ${n}: ${error === validation.required ? 'the instruction is required' : error}` : undefined} />
+            </li>
+          );
+        })}
+      </ol>
+      <FieldError message={listError} />
+      <Button variant="outline" className="self-start" onClick={() => append(emptyStep())}>
+        <Plus aria-hidden="true" />
+        Add step
+      </Button>
+    </FormSection>
+  );
+}
+
+function Tags({ form }: { form: Form }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  return (
+    <Controller
+      control={form.control}
+      name="tags"
+      render={({ field }) => {
+        const tags = field.value ?? [];
+        const presets = tags.filter(isPresetTag);
+        const custom = customTags(tags);
+        const add = () => {
+          field.onChange(addTag(tags, draft));
+          setDraft('');
+        };
+        const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Enter') {
+            event.preventDefault(); // Enter adds the tag; it never submits the recipe.
+            add();
+          }
+        };
+        return (
+          <FormSection id={`${id}-tags`} title={recipeCopy.form.tags} description="Help cooks find your recipe." icon={<Tag />}>
+            <div className="flex flex-col gap-2.5">
+              <span id={`${id}-presets`} className="text-sm font-medium">
+                Popular tags
+              </span>
+              <MultiChoiceChips
+                options={PRESET_TAGS}
+                value={presets}
+                // Presets first, in their list order, then the custom tags in the order they were added.
+                onChange={(next) => field.onChange([...next, ...custom])}
+                labelledBy={`${id}-presets`}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-custom`}>Add your own tag</Label>
+              <div className="flex gap-2">
+                <Input
+                  id={`${id}-custom`}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  onKeyDown={onKeyDown}
+                  placeholder="e.g. Monsoon Special"
+                  maxLength={40}
+                  autoComplete="off"
+                  aria-describedby={`${id}-custom-hint`}
+                />
+                <Button variant="outline" onClick={add} disabled={!draft.trim()}>
+                  <Plus aria-hidden="true" />
+                  Add
+                </Button>
+              </div>
+              <p id={`${id}-custom-hint`} className="text-xs text-muted-foreground">
+                Press Enter or Add. Duplicates are ignored.
+              </p>
+            </div>
+            {custom.length ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Your tags">
+                {custom.map((tag) => (
+                  <li key={tag} className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-1 pr-1 pl-3 text-sm font-medium text-secondary-foreground">
+                    {tag}
+                    <button
+                      type="button"
+                      className="flex size-6 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                      aria-label={`Remove tag ${tag}`}
+                      onClick={() => field.onChange(removeTag(tags, tag))}
+                    >
+                      <X aria-hidden="true" className="size-3.5" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </FormSection>
+        );
+      }}
+    />
+  );
+}
+
+/** The 'AI is processing your recipe' panel shown while a new recipe is submitted (spec §2). */
+function ProcessingPanel() {
+  return (
+    <div role="status" className="flex items-start gap-3.5 rounded-2xl border border-info-border bg-info-bg p-4 text-info-foreground sm:p-5">
+      <span className="relative mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden="true">
+        <Sparkles className="size-5 animate-pulse motion-reduce:animate-none" />
+      </span>
+      <div>
+        <p className="font-semibold">{recipeCopy.form.processingPanel.title}</p>
+        <p className="mt-0.5 text-sm opacity-90">{recipeCopy.form.processingPanel.description}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The recipe form shared by Create Recipe and Edit: react-hook-form with the contract's schema, so the
+ * browser shows the same messages the server would (spec §5). Server field issues land under their fields
+ * and any failure raises a destructive 'Error' toast with the message (spec §8).
+ */
+export function RecipeForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  submitIcon,
+  showProcessingPanel = false,
+  secondaryAction,
+}: {
+  defaultValues: RecipeFormValues;
+  onSubmit: (data: RecipeFormData) => Promise<void>;
+  submitLabel: string;
+  pendingLabel: string;
+  submitIcon?: ReactNode;
+  showProcessingPanel?: boolean;
+  secondaryAction?: ReactNode;
+}) {
+  const form: Form = useForm<RecipeFormValues, unknown, RecipeFormData>({
+    resolver: zodResolver(recipeFormSchema),
+    defaultValues,
+    // Errors appear once a submit was tried, then follow each change: new empty rows are not flagged as you add them.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const pending = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const issues = formFieldIssues(error.body?.issues);
+        issues.forEach(({ field, message }, i) => form.setError(field as FieldPath<RecipeFormValues>, { message }, { shouldFocus: i === 0 }));
+      }
+      toast({ title: errorCopy.title, description: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5" aria-busy={pending || undefined}>
+      <BasicInformation form={form} />
+      <Backstory form={form} />
+      <Ingredients form={form} />
+      <Instructions form={form} />
+      <Tags form={form} />
+      {pending && showProcessingPanel ? <ProcessingPanel /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" size="lg" disabled={pending}>
+          {submitIcon}
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useRelatedRecipes } from '../related-recipes';
+import { RecipeCard, RecipeCardSkeleton } from './RecipeCard';
+
+/** 'Related Recipes' under a recipe (spec §2); hidden when there are none. */
+export function RelatedRecipes({ recipeId }: { recipeId: number }) {
+  const { data, isPending, isError } = useRelatedRecipes(recipeId);
+  const related = data ?? [];
+  if (isError || (!isPending && !related.length)) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-10">
+      <h2 id="related-heading" className="mb-4 font-display text-2xl font-semibold tracking-tight">
+        Related Recipes
+      </h2>
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {isPending
+          ? Array.from({ length: 3 }, (_, i) => (
+              <li key={i}>
+                <RecipeCardSkeleton />
+              </li>
+            ))
+          : related.map((recipe) => (
+              <li key={recipe.id} className="flex">
+                <RecipeCard recipe={recipe} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

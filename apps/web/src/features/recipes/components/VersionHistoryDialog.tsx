@@ -1,0 +1,258 @@
+import { errors as errorCopy, toasts, VERSION_DATE_FORMAT, VERSION_SCROLL_HEIGHT_PX, type RecipeDetail, type RecipeVersion } from '@hearth/contracts';
+import { format } from 'date-fns';
+import { ArrowLeft, GitCompareArrows, History, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { recipeCopy } from '../copy';
+import { useRecipeVersions, useRestoreVersion } from '../recipe-versions';
+import { compareBasicInfo, compareIngredients, compareSteps, differenceCounts, EMPTY_VALUE } from '../version-diff';
+
+/** The 500 px scroll area (spec §9), never taller than most of a short phone screen. */
+const scrollStyle = { height: VERSION_SCROLL_HEIGHT_PX, maxHeight: '58svh' } as const;
+
+export function versionAuthor(version: Pick<RecipeVersion, 'changedByUser'>): string {
+  const user = version.changedByUser;
+  if (!user) return 'Unknown';
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.profile?.username || 'Unknown';
+}
+
+export function formatVersionDate(createdAt: string): string {
+  return format(new Date(createdAt), VERSION_DATE_FORMAT);
+}
+
+function ChangedBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-warning-bg px-2 py-0.5 text-[0.6875rem] font-semibold text-warning-foreground ring-1 ring-warning-border">
+      Changed
+    </span>
+  );
+}
+
+const changedBox = 'border-warning-border bg-warning-bg/55';
+
+function VersionList({ versions, onCompare }: { versions: RecipeVersion[]; onCompare: (version: RecipeVersion) => void }) {
+  return (
+    <ScrollArea style={scrollStyle} viewportLabel="Versions" className="-mx-1">
+      <ol className="flex flex-col gap-2.5 px-1 pb-1" data-testid="version-list">
+        {versions.map((version, index) => (
+          <li key={version.id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center">
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">Version {version.versionNumber}</span>
+                {index === 0 ? <Badge variant="accent">Latest</Badge> : null}
+              </div>
+              <p className="text-sm">{version.changeDescription}</p>
+              <p className="text-xs text-muted-foreground">
+                by {versionAuthor(version)} · <time dateTime={version.createdAt}>{formatVersionDate(version.createdAt)}</time>
+              </p>
+            </div>
+            <Button variant="outline" size="sm" className="self-start sm:self-center" onClick={() => onCompare(version)} aria-label={`${recipeCopy.versions.compare} version ${version.versionNumber}`}>
+              <GitCompareArrows aria-hidden="true" />
+              {recipeCopy.versions.compare}
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </ScrollArea>
+  );
+}
+
+function SideBySide({ versionNumber, current, version }: { versionNumber: number; current: ReactNode; version: ReactNode }) {
+  return (
+    <div className="grid gap-2.5 sm:grid-cols-2">
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-muted-foreground">Current</p>
+        <div className="mt-0.5 text-sm leading-relaxed break-words">{current}</div>
+      </div>
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-muted-foreground">Version {versionNumber}</p>
+        <div className="mt-0.5 text-sm leading-relaxed break-words">{version}</div>
+      </div>
+    </div>
+  );
+}
+
+function TabLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {label}
+      {count > 0 ? (
+        <span className="rounded-full bg-warning-bg px-1.5 text-[0.6875rem] font-semibold text-warning-foreground">
+          {count}
+          <span className="sr-only"> {count === 1 ? 'difference' : 'differences'}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVersion }) {
+  const data = version.recipeData;
+  const n = version.versionNumber;
+  const counts = differenceCounts(recipe, data);
+  const basic = compareBasicInfo(recipe, data);
+  const ingredients = compareIngredients(recipe, data);
+  const steps = compareSteps(recipe, data);
+  return (
+    <Tabs defaultValue="basic">
+      <TabsList className="w-full">
+        <TabsTrigger value="basic">
+          <TabLabel label={recipeCopy.versions.tabs.basic} count={counts.basic} />
+        </TabsTrigger>
+        <TabsTrigger value="ingredients">
+          <TabLabel label={recipeCopy.versions.tabs.ingredients} count={counts.ingredients} />
+        </TabsTrigger>
+        <TabsTrigger value="steps">
+          <TabLabel label={recipeCopy.versions.tabs.steps} count={counts.steps} />
+        </TabsTrigger>
+      </TabsList>
+      <ScrollArea style={scrollStyle} className="mt-3 -mx-1">
+        <div className="px-1 pb-1">
+          <TabsContent value="basic" className="mt-0">
+            <dl className="flex flex-col gap-2">
+              {basic.map((row) => (
+                <div key={row.key} className={cn('rounded-xl border border-border p-3', row.changed && changedBox)} data-changed={row.changed || undefined}>
+                  <dt className="mb-1.5 flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {row.label}
+                    {row.changed ? <ChangedBadge /> : null}
+                  </dt>
+                  <dd>
+                    <SideBySide versionNumber={n} current={row.current} version={row.version} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </TabsContent>
+          <TabsContent value="ingredients" className="mt-0">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(
+                [
+                  ['Current', ingredients.current, 'Not in this version'],
+                  [`Version ${n}`, ingredients.version, 'Not in the current recipe'],
+                ] as const
+              ).map(([title, lines, hint]) => (
+                <div key={title} className="flex flex-col gap-2">
+                  <h3 className="text-sm font-semibold">{title}</h3>
+                  {lines.length ? (
+                    <ul className="flex flex-col gap-1.5">
+                      {lines.map((line, i) => (
+                        <li
+                          key={`${line.text}-${i}`}
+                          className={cn('rounded-lg border border-border px-3 py-2 text-sm', line.changed && changedBox)}
+                          data-changed={line.changed || undefined}
+                        >
+                          {line.text}
+                          {line.changed ? <span className="mt-0.5 block text-xs font-medium text-warning-foreground">{hint}</span> : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">{EMPTY_VALUE}</p>
+                  )}
+                </div>
+              ))}
+            </div>
+          </TabsContent>
+          <TabsContent value="steps" className="mt-0">
+            <ol className="flex flex-col gap-2">
+              {steps.map((step) => (
+                <li key={step.stepNumber} className={cn('rounded-xl border border-border p-3', step.changed && changedBox)} data-changed={step.changed || undefined}>
+                  <p className="mb-1.5 flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    Step {step.stepNumber}
+                    {step.changed ? <ChangedBadge /> : null}
+                  </p>
+                  <SideBySide versionNumber={n} current={step.current ?? EMPTY_VALUE} version={step.version ?? EMPTY_VALUE} />
+                </li>
+              ))}
+            </ol>
+          </TabsContent>
+        </div>
+      </ScrollArea>
+    </Tabs>
+  );
+}
+
+/**
+ * Version History (spec §2, §4; creator only): the list of saved versions, then a Compare view of the
+ * current recipe against the chosen one, with Back to List and Restore This Version.
+ */
+export default function VersionHistoryDialog({ recipe, open, onOpenChange }: { recipe: RecipeDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = String(recipe.id);
+  const versions = useRecipeVersions(id, { enabled: open });
+  const restore = useRestoreVersion(id);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = chosenId == null ? null : (versions.data?.find((v) => v.id === chosenId) ?? null);
+
+  const close = (next: boolean) => {
+    if (!next) setChosenId(null);
+    onOpenChange(next);
+  };
+
+  const restoreChosen = async () => {
+    if (!chosen) return;
+    try {
+      await restore.mutateAsync(chosen.id);
+      toast(toasts.versionRestored);
+      close(false);
+    } catch (error) {
+      toast({ title: errorCopy.title, description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <History aria-hidden="true" className="size-5 text-primary" />
+            {recipeCopy.versions.button}
+          </DialogTitle>
+          <DialogDescription>
+            {chosen
+              ? `The current recipe side by side with version ${chosen.versionNumber}. Differences are highlighted.`
+              : 'Every save is kept. Compare any version with the current recipe, and restore it if you like.'}
+          </DialogDescription>
+        </DialogHeader>
+
+        {versions.isPending ? (
+          <div className="flex items-center justify-center" style={scrollStyle}>
+            <Spinner label="Loading versions" />
+          </div>
+        ) : versions.isError ? (
+          <div className="flex flex-col items-center justify-center gap-2 text-center" style={scrollStyle} role="alert">
+            <TriangleAlert aria-hidden="true" className="size-6 text-destructive" />
+            <p className="text-sm">{errorMessage(versions.error)}</p>
+          </div>
+        ) : chosen ? (
+          <Compare recipe={recipe} version={chosen} />
+        ) : versions.data && versions.data.length > 0 ? (
+          <VersionList versions={versions.data} onCompare={(version) => setChosenId(version.id)} />
+        ) : (
+          <p className="text-sm text-muted-foreground">No versions saved yet.</p>
+        )}
+
+        {chosen ? (
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setChosenId(null)} disabled={restore.isPending}>
+              <ArrowLeft aria-hidden="true" />
+              {recipeCopy.versions.backToList}
+            </Button>
+            <Button onClick={() => void restoreChosen()} disabled={restore.isPending}>
+              <RotateCcw aria-hidden="true" />
+              {restore.isPending ? 'Restoring...' : recipeCopy.versions.restore}
+            </Button>
+          </DialogFooter>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import type { RecipeDetail, RecipeVersion } from '@hearth/contracts';
+
+/** Compares the current recipe with a saved version for the Version History compare view (spec §2). */
+export type VersionData = RecipeVersion['recipeData'];
+
+export interface FieldComparison {
+  key: string;
+  label: string;
+  current: string;
+  version: string;
+  changed: boolean;
+}
+
+export interface LineComparison {
+  text: string;
+  /** True when the other side has no matching line. */
+  changed: boolean;
+}
+
+export interface StepComparison {
+  stepNumber: number;
+  current: string | null;
+  version: string | null;
+  changed: boolean;
+}
+
+export const EMPTY_VALUE = '—';
+
+const squash = (text: string) => text.trim().replace(/\s+/g, ' ');
+const sameText = (a: string, b: string) => squash(a).toLocaleLowerCase() === squash(b).toLocaleLowerCase();
+
+function text(value: string | null | undefined): string {
+  const squashed = value == null ? '' : squash(value);
+  return squashed || EMPTY_VALUE;
+}
+
+function list(values: readonly string[]): string {
+  return values.length ? values.join(', ') : EMPTY_VALUE;
+}
+
+function minutes(value: number | null): string {
+  return value == null ? EMPTY_VALUE : `${value} min`;
+}
+
+function count(value: number | null): string {
+  return value == null ? EMPTY_VALUE : String(value);
+}
+
+function visibility(value: string): string {
+  return value === 'private' ? 'Private' : 'Public';
+}
+
+/** Lists compare as sets: the same tags in another order are not a change. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  const key = (l: readonly string[]) => [...new Set(l.map((v) => squash(v).toLocaleLowerCase()))].sort().join('\n');
+  return key(a) === key(b);
+}
+
+/** Basic Info tab: each field side by side, flagged when it differs. */
+export function compareBasicInfo(current: RecipeDetail, version: VersionData): FieldComparison[] {
+  const rows: FieldComparison[] = [
+    { key: 'title', label: 'Title', current: text(current.title), version: text(version.title), changed: !sameText(current.title, version.title) },
+    {
+      key: 'description',
+      label: 'Description',
+      current: text(current.description),
+      version: text(version.description),
+      changed: text(current.description) !== text(version.description),
+    },
+    {
+      key: 'backstory',
+      label: 'Backstory',
+      current: text(current.backstory),
+      version: text(version.backstory),
+      changed: text(current.backstory) !== text(version.backstory),
+    },
+    {
+      key: 'cookingTime',
+      label: 'Cooking time',
+      current: minutes(current.cookingTime),
+      version: minutes(version.cookingTime),
+      changed: current.cookingTime !== version.cookingTime,
+    },
+    { key: 'servings', label: 'Servings', current: count(current.servings), version: count(version.servings), changed: current.servings !== version.servings },
+    {
+      key: 'visibility',
+      label: 'Visibility',
+      current: visibility(current.visibility),
+      version: visibility(version.visibility),
+      changed: current.visibility !== version.visibility,
+    },
+    { key: 'cuisine', label: 'Cuisine', current: text(current.cuisine), version: text(version.cuisine), changed: text(current.cuisine) !== text(version.cuisine) },
+    {
+      key: 'dietType',
+      label: 'Diet type',
+      current: text(current.dietType),
+      version: text(version.dietType),
+      changed: text(current.dietType) !== text(version.dietType),
+    },
+    {
+      key: 'mealTypes',
+      label: 'Meal types',
+      current: list(current.mealTypes),
+      version: list(version.mealTypes),
+      changed: !sameList(current.mealTypes, version.mealTypes),
+    },
+    { key: 'tags', label: 'Tags', current: list(current.tags), version: list(version.tags), changed: !sameList(current.tags, version.tags) },
+  ];
+  return rows;
+}
+
+export function ingredientLine(line: { quantity: string; unit: string; name: string }): string {
+  return [line.quantity, line.unit, line.name].map(squash).filter(Boolean).join(' ');
+}
+
+/** Marks each line that the other list lacks; a line counts once (two "1 cup rice" need two on the other side). */
+function markUnmatched(lines: readonly string[], other: readonly string[]): LineComparison[] {
+  const pool = new Map<string, number>();
+  for (const line of other) {
+    const key = squash(line).toLocaleLowerCase();
+    pool.set(key, (pool.get(key) ?? 0) + 1);
+  }
+  return lines.map((line) => {
+    const key = squash(line).toLocaleLowerCase();
+    const left = pool.get(key) ?? 0;
+    if (left > 0) {
+      pool.set(key, left - 1);
+      return { text: line, changed: false };
+    }
+    return { text: line, changed: true };
+  });
+}
+
+/** Ingredients tab: both lists, each line flagged when the other side does not have it. */
+export function compareIngredients(current: RecipeDetail, version: VersionData) {
+  const currentLines = current.recipeIngredients.map((l) => ingredientLine({ quantity: l.quantity, unit: l.unit, name: l.ingredient.name }));
+  const versionLines = version.ingredients.map((l) => ingredientLine({ quantity: l.quantity, unit: l.unit, name: l.ingredientName }));
+  const currentMarked = markUnmatched(currentLines, versionLines);
+  const versionMarked = markUnmatched(versionLines, currentLines);
+  return {
+    current: currentMarked,
+    version: versionMarked,
+    changed: currentMarked.some((l) => l.changed) || versionMarked.some((l) => l.changed),
+  };
+}
+
+/** Steps tab: step by step, flagged when the instruction differs or one side has no such step. */
+export function compareSteps(current: RecipeDetail, version: VersionData): StepComparison[] {
+  const a = [...current.steps].sort((x, y) => x.stepNumber - y.stepNumber).map((s) => s.instruction);
+  const b = [...version.steps].sort((x, y) => x.stepNumber - y.stepNumber).map((s) => s.instruction);
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => {
+    const mine = a[i] ?? null;
+    const theirs = b[i] ?? null;
+    return { stepNumber: i + 1, current: mine, version: theirs, changed: mine == null || theirs == null || !sameText(mine, theirs) };
+  });
+}
+
+/** How many differences each tab holds (shown on the tabs). */
+export function differenceCounts(current: RecipeDetail, version: VersionData) {
+  const ingredients = compareIngredients(current, version);
+  return {
+    basic: compareBasicInfo(current, version).filter((r) => r.changed).length,
+    ingredients: Math.max(ingredients.current.filter((l) => l.changed).length, ingredients.version.filter((l) => l.changed).length),
+    steps: compareSteps(current, version).filter((s) => s.changed).length,
+  };
+}

@@ -1,0 +1,20 @@
+/** Shopping list text (not in the spec: the screen is Hearth's own, see docs/decisions). */
+export const shoppingCopy = {
+  title: 'Shopping List',
+  subtitle: 'Everything your planned meals need, by aisle',
+  heading: (range: string) => `Shopping list: ${range}`,
+  copyList: 'Copy list',
+  print: 'Print',
+  copiedTitle: 'List Copied',
+  copied: 'Your shopping list is on the clipboard.',
+  copyFailed: 'Could not copy the list. Try Print instead.',
+  progress: (checked: number, total: number) => `${checked} of ${total} ${total === 1 ? 'item' : 'items'} ticked`,
+  emptyTitle: 'Nothing to buy yet',
+  emptyDescription: 'Plan meals for this week and everything they need shows up here.',
+  openPlanner: 'Open the Meal Planner',
+  loadFailed: 'Could not load the shopping list',
+  tryAgain: 'Try again',
+  loading: 'Loading the shopping list',
+  forRecipes: (recipes: string[]) => `For ${recipes.join(', ')}`,
+  checkFailed: 'Could not save that tick. Please try again.',
+} as const;

@@ -1,0 +1,48 @@
+import { AI_FEATURES, isEffectivelyApproved, screens, type AiFeatureKey } from '@hearth/contracts';
+import { UnderReviewAlert } from '@/components/account-alerts';
+import { AI_FEATURE_ICONS } from '@/components/ai-feature-icons';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer, PageHeader } from '@/components/page-header';
+import { useSignedInUser } from '@/features/user/use-signed-in-user';
+
+/** Headers for the twelve tools: the spec's where it gives one (§2), otherwise written from §1. */
+const SUBTITLES: Record<AiFeatureKey, string> = {
+  discover: screens.aiDiscover.subtitle,
+  chef: screens.aiChef.subtitle,
+  alchemist: screens.alchemist.subtitle,
+  trivia: screens.trivia.subtitle,
+  'recipe-to-music': 'Turn a recipe into lyrics and a melody',
+  'time-machine': 'Travel back in time to cook historical recipes',
+  'taste-memory': 'Recreate a dish from the way you remember it',
+  'recipe-debugger': 'Find out what went wrong and how to fix it',
+  'flavor-pairing': 'Discover how two ingredients work together',
+  'cultural-provenance': 'Trace where a dish comes from and what it shaped',
+  'mood-suggestions': 'Recipes to match how you feel',
+  'ingredient-dna': 'Understand an ingredient and find substitutions',
+};
+
+/** An AI tool's screen: its header, then the tool (coming in its own issue) or, until approval, why not yet. */
+export function AiToolPage({ feature }: { feature: AiFeatureKey }) {
+  const user = useSignedInUser();
+  const meta = AI_FEATURES.find((f) => f.key === feature);
+  const Icon = AI_FEATURE_ICONS[feature];
+  if (!meta) return null;
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader title={meta.name} subtitle={SUBTITLES[feature]} icon={<Icon />} />
+      {isEffectivelyApproved(user) ? (
+        <EmptyState
+          icon={<Icon />}
+          title={`${meta.name} is almost ready`}
+          description={
+            <>
+              {meta.description} This tool isn&apos;t available yet; it will appear here as soon as it is.
+            </>
+          }
+        />
+      ) : (
+        <UnderReviewAlert user={user} />
+      )}
+    </PageContainer>
+  );
+}

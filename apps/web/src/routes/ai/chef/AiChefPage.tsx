@@ -1,0 +1,6 @@
+import { AiToolPage } from '../AiToolPage';
+
+/** /ai/chef (spec §2). */
+export default function AiChefPage() {
+  return <AiToolPage feature="chef" />;
+}

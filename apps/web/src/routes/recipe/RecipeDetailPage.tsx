@@ -1,0 +1,210 @@
+import { errors as errorCopy, isEffectivelyAdmin, isEffectivelyApproved, screens, type RecipeDetail } from '@hearth/contracts';
+import { ArrowLeft, Clock, Globe, History, Hourglass, Lock, PencilLine, Sparkles, Star, TriangleAlert, Users } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer, useDocumentTitle } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { MentorMode } from '@/features/mentor/components/MentorMode';
+import { AdminImageUpload } from '@/features/recipes/components/AdminImageUpload';
+import { RatingCard, ratingCountLabel } from '@/features/recipes/components/RatingCard';
+import { RecipeGallery } from '@/features/recipes/components/RecipeGallery';
+import { BackstorySection, IngredientsSection, InstructionsSection } from '@/features/recipes/components/RecipeSections';
+import { ShareCard } from '@/features/recipes/components/ShareCard';
+import { ThingsWorthKnowing } from '@/features/recipes/components/ThingsWorthKnowing';
+import { RelatedRecipes } from '@/features/recipes/components/RelatedRecipes';
+import { SaveToCollectionButton } from '@/features/collections/components/SaveToCollectionButton';
+import { recipeCopy } from '@/features/recipes/copy';
+import { useRecipe } from '@/features/recipes/get-recipe';
+import { useTopOfPage } from '@/features/recipes/use-top-of-page';
+import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { errorMessage } from '@/lib/api';
+import { RecipeNotFound } from './RecipeNotFound';
+
+// Only creators open Version History, so its dialog, tabs, scroll area and date formatting load on demand.
+const loadVersionHistory = () => import('@/features/recipes/components/VersionHistoryDialog');
+const VersionHistoryDialog = lazy(loadVersionHistory);
+
+function BackToBrowse() {
+  return (
+    <Link to="/recipes" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2 self-start text-muted-foreground' })}>
+      <ArrowLeft aria-hidden="true" />
+      {screens.recipeNotFound.browseLink}
+    </Link>
+  );
+}
+
+function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
+  const { average, count } = recipe.communityRating;
+  return (
+    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-label="Recipe facts">
+      <li className="inline-flex items-center gap-1.5" data-testid="community-rating">
+        <Star aria-hidden="true" className="size-4 fill-saffron text-saffron" />
+        {count > 0 ? (
+          <>
+            <span className="font-semibold text-foreground">
+              <span className="sr-only">Community rating </span>
+              {average.toFixed(1)}
+            </span>
+            <span>({ratingCountLabel(count)})</span>
+          </>
+        ) : (
+          <span>No ratings yet</span>
+        )}
+      </li>
+      <li className="inline-flex items-center gap-1.5" data-testid="ai-rating">
+        <Sparkles aria-hidden="true" className="size-4 text-primary" />
+        {recipe.aiRating != null ? (
+          <span>
+            AI rating <span className="font-semibold text-foreground">{recipe.aiRating.toFixed(1)}</span>
+          </span>
+        ) : (
+          <span>AI rating pending</span>
+        )}
+      </li>
+      {recipe.cookingTime ? (
+        <li className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {recipe.cookingTime} minutes
+        </li>
+      ) : null}
+      {recipe.servings ? (
+        <li className="inline-flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4" />
+          {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function RecipeView({ recipe }: { recipe: RecipeDetail }) {
+  useDocumentTitle(recipe.title);
+  const user = useSignedInUser();
+  const isCreator = recipe.createdBy === user.id;
+  const isAdmin = isEffectivelyAdmin(user);
+  // The creator cannot rate their own recipe (spec §6), and members awaiting approval cannot rate (decision 0009).
+  const canRate = !isCreator && isEffectivelyApproved(user);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyRequested, setHistoryRequested] = useState(false);
+  const steps = useMemo(() => [...recipe.steps].sort((a, b) => a.stepNumber - b.stepNumber).map((s) => s.instruction), [recipe.steps]);
+  const creatorName = recipe.creator.firstName ?? recipe.creator.username;
+
+  const openHistory = () => {
+    setHistoryRequested(true);
+    setHistoryOpen(true);
+  };
+
+  return (
+    <>
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          {recipe.visibility === 'private' ? (
+            <Badge variant="outline" className="py-1">
+              <Lock aria-hidden="true" />
+              {recipeCopy.detail.private}
+            </Badge>
+          ) : (
+            <Badge variant="outline" className="py-1">
+              <Globe aria-hidden="true" />
+              {recipeCopy.detail.public}
+            </Badge>
+          )}
+          {!recipe.isApproved ? (
+            <Badge className="border-warning-border bg-warning-bg py-1 text-warning-foreground">
+              <Hourglass aria-hidden="true" />
+              {recipeCopy.detail.pendingReview}
+            </Badge>
+          ) : null}
+          {recipe.cuisine ? <Badge variant="accent" className="py-1">{recipe.cuisine}</Badge> : null}
+          {recipe.dietType ? <Badge variant="accent" className="py-1">{recipe.dietType}</Badge> : null}
+        </div>
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <div className="min-w-0">
+            <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">{recipe.title}</h1>
+            {recipe.description ? <p className="mt-2 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{recipe.description}</p> : null}
+            {creatorName ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                by <span className="font-medium text-foreground">{creatorName}</span>
+                {recipe.creator.username && recipe.creator.firstName ? <span> · @{recipe.creator.username}</span> : null}
+              </p>
+            ) : null}
+          </div>
+          {isCreator ? (
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Link to={`/recipe/${recipe.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+                <PencilLine aria-hidden="true" />
+                {recipeCopy.detail.edit}
+              </Link>
+              <Button variant="outline" onClick={openHistory} onPointerEnter={() => void loadVersionHistory()} onFocus={() => void loadVersionHistory()}>
+                <History aria-hidden="true" />
+                {recipeCopy.versions.button}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <RecipeFacts recipe={recipe} />
+        {recipe.tags.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {recipe.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <RecipeGallery key={recipe.images.join('|')} images={recipe.images} title={recipe.title} seed={recipe.id} />
+          {recipe.backstory ? <BackstorySection backstory={recipe.backstory} /> : null}
+          <IngredientsSection lines={recipe.recipeIngredients} />
+          <InstructionsSection steps={recipe.steps} />
+          {/* Changed steps (an edit, a restore) start Mentor Mode afresh. */}
+          <MentorMode key={steps.join('\n')} steps={steps} />
+          <ThingsWorthKnowing recipe={recipe} />
+        </div>
+        <aside className="flex flex-col gap-4" aria-label="Recipe actions">
+          {canRate ? <RatingCard recipe={recipe} /> : null}
+          <ShareCard recipeId={recipe.id} title={recipe.title} />
+          {isAdmin ? <AdminImageUpload recipeId={recipe.id} /> : null}
+          {isEffectivelyApproved(user) ? <SaveToCollectionButton recipeId={recipe.id} /> : null}
+        </aside>
+      </div>
+      <RelatedRecipes recipeId={recipe.id} />
+
+      {historyRequested ? (
+        <Suspense fallback={null}>
+          <VersionHistoryDialog recipe={recipe} open={historyOpen} onOpenChange={setHistoryOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Recipe detail (/recipe/{id}, spec §2). */
+export default function RecipeDetailPage() {
+  const { id = '' } = useParams();
+  const { data: recipe, isPending, isError, error } = useRecipe(id, { pollWhileEnriching: true });
+  useTopOfPage(id);
+
+  return (
+    <PageContainer className="max-w-6xl">
+      <BackToBrowse />
+      {isPending ? (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner label="Loading recipe" />
+        </div>
+      ) : isError ? (
+        <EmptyState headingLevel={1} icon={<TriangleAlert />} title={errorCopy.title} description={errorMessage(error)} />
+      ) : recipe ? (
+        <RecipeView recipe={recipe} />
+      ) : (
+        <RecipeNotFound />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,145 @@
+import { BROWSE_SKELETON_CARDS, copy, errors as errorCopy, nav } from '@hearth/contracts';
+import { CirclePlus, CookingPot, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { browseCopy } from '@/features/recipes/browse-copy';
+import { isNarrowed, matchesBrowseState, type BrowseState } from '@/features/recipes/browse-state';
+import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/components/RecipeCard';
+import { flattenRecipePages, useBrowseRecipes } from '@/features/recipes/list-recipes';
+import { useInView } from '@/features/recipes/use-in-view';
+import { useBrowseScrollRestoration } from './use-browse-state';
+
+/** Cards in a row of the widest grid: their photos load first; as many skeletons follow while more load. */
+const FIRST_ROW = 3;
+const NEXT_PAGE_SKELETONS = FIRST_ROW;
+const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * One tab's recipe grid (spec §2): 6 skeleton cards while loading, the cards, more as the member scrolls
+ * (a sentinel below the grid, with a 'Load more' button for when it cannot fire), the empty state, and
+ * 'Failed to fetch recipes' inline with a retry as well as in a toast (spec §8).
+ */
+export function BrowseResults({ state, approved, onClearFilters }: { state: BrowseState; approved: boolean; onClearFilters: () => void }) {
+  const query = useBrowseRecipes(state);
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } = query;
+
+  const loaded = flattenRecipePages(data);
+  // My Recipes comes unfiltered from the server; its filters and search apply here (browse-state.ts).
+  const recipes = state.tab === 'my' ? loaded.filter((recipe) => matchesBrowseState(recipe, state)) : loaded;
+
+  useEffect(() => {
+    if (error) toast({ variant: 'destructive', title: errorCopy.fetchRecipes, description: errorMessage(error, browseCopy.errorHint) });
+  }, [error]);
+
+  const [sentinel, inView] = useInView({ rootMargin: '0px 0px 600px 0px' });
+  const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    // Also fires again after a page lands while the sentinel is still in view (a short, filtered list).
+    if (inView && canLoadMore) void fetchNextPage();
+  }, [inView, canLoadMore, fetchNextPage]);
+
+  useBrowseScrollRestoration(!isPending);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <div className={GRID}>
+          {Array.from({ length: BROWSE_SKELETON_CARDS }, (_, i) => (
+            <RecipeCardSkeleton key={i} />
+          ))}
+        </div>
+        <span className="sr-only" role="status">
+          {browseCopy.loading}
+        </span>
+      </div>
+    );
+  }
+
+  if (isError && !data) {
+    return (
+      <EmptyState
+        icon={<TriangleAlert />}
+        title={errorCopy.fetchRecipes}
+        description={browseCopy.errorHint}
+        action={
+          <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+            {browseCopy.retry}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const stillLoading = state.tab === 'my' && hasNextPage;
+  if (recipes.length === 0 && !stillLoading) {
+    return (
+      <EmptyState
+        icon={<CookingPot />}
+        title={copy.browseEmpty.title}
+        description={copy.browseEmpty.description}
+        action={
+          isNarrowed(state) || approved ? (
+            <div className="flex flex-wrap items-center justify-center gap-2">
+              {isNarrowed(state) ? (
+                <Button variant="outline" onClick={onClearFilters}>
+                  {browseCopy.filters.clearAll}
+                </Button>
+              ) : null}
+              {approved ? (
+                <Link to="/create-recipe" className={buttonVariants()}>
+                  <CirclePlus aria-hidden="true" />
+                  {nav.createRecipe}
+                </Link>
+              ) : null}
+            </div>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className={GRID} role="list">
+        {recipes.map((recipe, index) => (
+          <li key={recipe.id} className="flex">
+            <RecipeCard recipe={recipe} priority={index < FIRST_ROW} />
+          </li>
+        ))}
+        {isFetchingNextPage
+          ? Array.from({ length: NEXT_PAGE_SKELETONS }, (_, i) => (
+              <li key={`more-${i}`} className="flex" aria-hidden="true">
+                <RecipeCardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      <span className="sr-only" role="status">
+        {isFetchingNextPage ? browseCopy.loadingMore : browseCopy.results(recipes.length, Boolean(hasNextPage))}
+      </span>
+      <div ref={sentinel} className="flex min-h-10 flex-col items-center justify-center gap-3 text-center">
+        {isFetchNextPageError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/40 px-6 py-5">
+            <p className="flex items-center gap-2 text-sm font-medium text-destructive">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              {errorCopy.fetchRecipes}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void fetchNextPage()}>
+              {browseCopy.retry}
+            </Button>
+          </div>
+        ) : hasNextPage ? (
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {browseCopy.loadMore}
+          </Button>
+        ) : data && data.pages.length > 1 ? (
+          <p className="text-sm text-muted-foreground">{browseCopy.end}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { errors as errorCopy } from '@hearth/contracts';
+import { CalendarDays, ClipboardCopy, Printer, ShoppingBasket, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer, PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { WeekNav } from '@/features/meal-plans/components/WeekNav';
+import { useNow } from '@/features/meal-plans/use-now';
+import { useWeekParam } from '@/features/meal-plans/use-week-param';
+import { formatWeekRange, toIsoDate } from '@/features/meal-plans/week';
+import { ShoppingGroups } from '@/features/shopping-list/components/ShoppingGroups';
+import { shoppingCopy } from '@/features/shopping-list/copy';
+import { useShoppingList } from '@/features/shopping-list/get-shopping-list';
+import { useSetShoppingCheck } from '@/features/shopping-list/set-shopping-check';
+import { countItems, formatShoppingListText } from '@/features/shopping-list/shopping-text';
+import { errorMessage } from '@/lib/api';
+import { PRINT_STYLES } from './print-styles';
+
+/**
+ * Shopping List (Hearth's own screen, approved members only): the ingredients of a week's planned meals,
+ * grouped by category, with ticks kept on the server, a plain-text copy and a print view without the app
+ * chrome. The week (Sunday start) comes from `?week=`, else the current week.
+ */
+export default function ShoppingListPage() {
+  const now = useNow();
+  const { weekStart, shift, goTo } = useWeekParam(now);
+  const weekStartIso = toIsoDate(weekStart);
+  const list = useShoppingList(weekStartIso);
+  const check = useSetShoppingCheck();
+  const counts = list.data ? countItems(list.data) : { total: 0, checked: 0 };
+  const heading = shoppingCopy.heading(formatWeekRange(weekStart));
+
+  const setChecked = (itemKey: string, checked: boolean) => {
+    check.mutate(
+      { weekStart: weekStartIso, itemKey, checked },
+      { onError: (error) => toast({ title: errorCopy.title, description: errorMessage(error, shoppingCopy.checkFailed), variant: 'destructive' }) },
+    );
+  };
+
+  const copyList = async () => {
+    if (!list.data) return;
+    try {
+      await navigator.clipboard.writeText(formatShoppingListText(list.data, heading));
+      toast({ title: shoppingCopy.copiedTitle, description: shoppingCopy.copied });
+    } catch {
+      toast({ title: errorCopy.title, description: shoppingCopy.copyFailed, variant: 'destructive' });
+    }
+  };
+
+  const empty = counts.total === 0;
+
+  return (
+    <PageContainer className="print:max-w-none print:p-0">
+      <style media="print">{PRINT_STYLES}</style>
+      <PageHeader
+        title={shoppingCopy.title}
+        subtitle={shoppingCopy.subtitle}
+        icon={<ShoppingBasket />}
+        className="print:hidden"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void copyList()} disabled={!list.isSuccess || empty}>
+              <ClipboardCopy aria-hidden="true" />
+              {shoppingCopy.copyList}
+            </Button>
+            <Button variant="outline" onClick={() => window.print()} disabled={!list.isSuccess || empty}>
+              <Printer aria-hidden="true" />
+              {shoppingCopy.print}
+            </Button>
+          </>
+        }
+      />
+      {/* On paper: just the heading and the list. */}
+      <p className="hidden font-display text-2xl font-semibold print:block">{heading}</p>
+
+      <div className="flex flex-col gap-3 print:hidden">
+        <WeekNav weekStart={weekStart} now={now} onShift={shift} onToday={() => goTo(now)} />
+        {list.isSuccess && !empty ? (
+          <div className="flex max-w-md items-center gap-3">
+            <Progress value={counts.checked} max={counts.total} aria-label={shoppingCopy.progress(counts.checked, counts.total)} className="flex-1" />
+            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">{shoppingCopy.progress(counts.checked, counts.total)}</span>
+          </div>
+        ) : null}
+      </div>
+
+      <section aria-label={heading} aria-busy={list.isPending || undefined}>
+        {list.isPending ? (
+          <div className="columns-1 gap-4 lg:columns-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="mb-4 break-inside-avoid rounded-2xl border border-border bg-card p-4">
+                <Skeleton className="mb-3 h-5 w-32" />
+                {Array.from({ length: 3 }, (_, j) => (
+                  <Skeleton key={j} className="mb-2 h-5 w-full" />
+                ))}
+              </div>
+            ))}
+            <span className="sr-only" role="status">
+              {shoppingCopy.loading}
+            </span>
+          </div>
+        ) : list.isError ? (
+          <EmptyState
+            icon={<TriangleAlert />}
+            title={shoppingCopy.loadFailed}
+            description={errorMessage(list.error)}
+            action={
+              <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isRefetching}>
+                {shoppingCopy.tryAgain}
+              </Button>
+            }
+          />
+        ) : empty ? (
+          <EmptyState
+            icon={<ShoppingBasket />}
+            title={shoppingCopy.emptyTitle}
+            description={shoppingCopy.emptyDescription}
+            action={
+              <Link to={`/meal-planner?week=${weekStartIso}`} className={buttonVariants()}>
+                <CalendarDays aria-hidden="true" />
+                {shoppingCopy.openPlanner}
+              </Link>
+            }
+          />
+        ) : (
+          <ShoppingGroups list={list.data} onCheck={setChecked} />
+        )}
+      </section>
+    </PageContainer>
+  );
+}

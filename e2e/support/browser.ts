@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { root } from '../../scripts/lib/build.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export async function newContext(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+}
+
+/** Saves a full-page screenshot under test-results/screenshots so a person can look at the screen. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'cook') => `${prefix}-${Date.now().toString(36)}-${++counter}@e2e.test`;
+export const PASSWORD = 'correct-horse-battery';

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from '../../scripts/lib/build.mjs';
+
+export const E2E_ADMIN_EMAIL = 'head-chef@e2e.test';
+/** A second ADMIN_EMAILS address that only the foundation journey signs up with, so file order never matters. */
+export const E2E_LANDING_ADMIN_EMAIL = 'landing-admin@e2e.test';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server (dist) as `npm start` would, on 127.0.0.1 and a fresh DATA_DIR. */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; waitForHealth?: boolean } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_LANDING_ADMIN_EMAIL}`, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server: RunningServer = {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+  if (options.waitForHealth !== false) await waitForHealth(server);
+  return server;
+}
+
+export async function waitForHealth(server: RunningServer, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) throw new Error(`server exited early (${server.process.exitCode}):\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export function removeDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,11 @@
+// npm start: build what is not built yet, then run the server (which migrates and seeds on start).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { assertNodeVersion, buildIfNeeded, root } from './lib/build.mjs';
+
+assertNodeVersion();
+buildIfNeeded();
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], { stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Three projects (DESIGN §6): pure logic, API against a real database, and browser journeys.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // The web app imports its own modules through the `@/` alias (apps/web/vite.config.ts).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/**/*.api.test.ts'],
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['apps/server/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
