@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@hearth/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCacheGroup, type CacheGroup } from './cache/read-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAiCallsRepository } from './ai/ai-calls.repository';
@@ -32,13 +33,16 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotifier } from './modules/notifications/notifications.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createRecipesRepository } from './modules/recipes/recipes.repository';
+import { createActivityRecorder } from './modules/recipes/activity-recorder';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
+import { createRecipeReads } from './modules/recipes/recipe-reads';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersRepository, type Viewer } from './modules/users/users.repository';
 import { webDistDir } from './paths';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
+import { registerCacheInvalidation } from './plugins/read-caches';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -57,6 +61,13 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** Background jobs: pg-boss in production (main.ts), run-at-once in API tests. */
   jobs: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** In-memory caches of shared reads; background work that changes recipes invalidates them. */
+    readCaches: CacheGroup;
+  }
 }
 
 /** Builds the whole HTTP application. Tests build their own with a fresh database. */
@@ -82,6 +93,8 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   });
 
   const { db } = database;
+  const readCaches = createCacheGroup({ ttlMs: config.readCacheMs, redisUrl: config.redisUrl, onError: (error) => app.log.warn({ err: error }, 'read cache') });
+  app.decorate('readCaches', readCaches);
   const users = createUsersRepository(db);
   const profiles = createProfileRepository(db);
   const recipes = createRecipesRepository(db);
@@ -100,29 +113,40 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const ai = createAiEngine({ config: config.ai, calls: aiCalls, log: app.log });
   const images = createImageGenerator(config.ai, (error) => app.log.warn({ err: error }, 'image model failed; drew the picture instead'));
   const enrichmentDeps = { recipes, ingredients, users, notifier, store, ai, images, log: app.log };
-  await jobs.work<{ recipeId: number }>(ENRICH_RECIPE_QUEUE, ({ recipeId }) => enrichRecipe(enrichmentDeps, recipeId));
+  await jobs.work<{ recipeId: number }>(ENRICH_RECIPE_QUEUE, async ({ recipeId }) => {
+    try {
+      await enrichRecipe(enrichmentDeps, recipeId);
+    } finally {
+      // Allergens, diet flags, pictures and moderation state changed: lists and details must show them.
+      readCaches.invalidate();
+    }
+  });
   const enqueueEnrichment = (recipeId: number) => jobs.send(ENRICH_RECIPE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await registerSecurity(app, config);
-  const { forwardToAuth } = registerAuthentication(app, { auth, users });
+  registerCacheInvalidation(app, readCaches);
+  const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
+  const { forwardToAuth } = registerAuthentication(app, { auth, users, viewers });
   const spaFallback = webDist ? await registerWebApp(app, webDist) : null;
   registerErrorHandling(app, spaFallback);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { config, auth, forwardToAuth });
   await app.register(profileRoutes, { profiles });
-  await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity: discovery.recordActivity, findProfile: profiles.findByUserId });
+  const recordActivity = createActivityRecorder(discovery.recordActivity);
+  const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);
+  await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, findProfile: profiles.findByUserId, reads });
   await app.register(ingredientsRoutes, { ingredients });
-  await app.register(collectionsRoutes, { collections: createCollectionsRepository(db), recipes, recordActivity: discovery.recordActivity });
+  await app.register(collectionsRoutes, { collections: createCollectionsRepository(db), recipes, recordActivity });
   await app.register(mealPlansRoutes, {
     mealPlans: createMealPlansRepository(db),
     recipes,
     discovery,
     ai,
     findProfile: profiles.findByUserId,
-    recordActivity: discovery.recordActivity,
+    recordActivity,
     checks: createShoppingChecksStore(db),
     config,
   });

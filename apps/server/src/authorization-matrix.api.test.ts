@@ -1,3 +1,4 @@
+import { createCacheGroup } from './cache/read-cache';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type MemberRole, type TestApp } from '../test/helpers';
@@ -77,7 +78,7 @@ describe('authorization matrix', () => {
 
   it('the server refuses to start with a route that has no policy row', () => {
     const app = Fastify();
-    registerAuthentication(app, { auth: {} as Auth, users: {} as UsersRepository });
+    registerAuthentication(app, { auth: {} as Auth, users: {} as UsersRepository, viewers: createCacheGroup({ ttlMs: 0 }).cache({ maxEntries: 1 }) });
     expect(() => app.get('/api/secret-new-thing', async () => 'oops')).toThrow(/GET \/api\/secret-new-thing has no row in the authorization policy/);
   });
 });

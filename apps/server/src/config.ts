@@ -67,6 +67,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
   TRUST_PROXY: bool(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 or more').max(300, 'must be at most 300').default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
 });
 
@@ -86,6 +87,8 @@ export interface Config {
   localAccounts: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   redisUrl: string | undefined;
+  /** How long shared reads (sessions, list pages, recipe details) are kept in memory; 0 turns the caches off. */
+  readCacheMs: number;
   /** Email is sent only when this is set; in-app notifications always are. */
   smtpUrl: string | undefined;
   ai: {
@@ -150,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     localAccounts: e.LOCAL_ACCOUNTS,
     oidc,
     redisUrl: e.REDIS_URL,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     ai: {
       provider: e.AI_PROVIDER,

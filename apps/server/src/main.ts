@@ -60,7 +60,11 @@ async function main() {
   loadIfct();
   // Trending is recomputed every few minutes on each instance (idempotent, one UPDATE).
   const discovery = createDiscoveryRepository(database.db);
-  const refreshTrending = () => discovery.refreshTrending().catch((error) => app.log.warn({ err: error }, 'trending refresh failed'));
+  const refreshTrending = () =>
+    discovery
+      .refreshTrending()
+      .then(() => app.readCaches.invalidate())
+      .catch((error) => app.log.warn({ err: error }, 'trending refresh failed'));
   setInterval(refreshTrending, TRENDING_REFRESH_MS).unref();
   await app.listen({ host: config.host, port: config.port });
   // The first refresh runs once the server is already answering, so it never delays a cold start.

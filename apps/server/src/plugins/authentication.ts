@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../modules/auth/better-auth';
+import type { ReadCache } from '../cache/read-cache';
+import { SESSION_COOKIE_PREFIX, type Auth } from '../modules/auth/better-auth';
 import type { UsersRepository, Viewer } from '../modules/users/users.repository';
 import { decide, policyKey, routePolicy } from '../policy';
 import { requestOrigin } from './security';
@@ -19,6 +20,14 @@ declare module 'fastify' {
 
 const viewerCache = Symbol('viewer');
 type CachedRequest = FastifyRequest & { [viewerCache]?: Promise<Viewer | null> };
+
+/** The session cookie's value (`hearth.session_token`, or its `__Secure-` form behind https). */
+function sessionCookieOf(request: FastifyRequest): string | undefined {
+  for (const [name, value] of Object.entries(request.cookies)) {
+    if (value && name.endsWith(`${SESSION_COOKIE_PREFIX}.session_token`)) return value;
+  }
+  return undefined;
+}
 
 /** Node's request headers as a web Headers object. */
 export function toWebHeaders(request: FastifyRequest, { dropBodyHeaders = false } = {}): Headers {
@@ -53,14 +62,18 @@ export function copyCookies(reply: FastifyReply, response: Response) {
  * Resolves the viewer from the session cookie and enforces the route policy on every /api route.
  * Must be registered before any route, so its onRoute hook sees them all.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { auth: Auth; users: UsersRepository }) {
-  const { auth, users } = deps;
+export function registerAuthentication(app: FastifyInstance, deps: { auth: Auth; users: UsersRepository; viewers: ReadCache<Viewer | null> }) {
+  const { auth, users, viewers } = deps;
 
   app.decorateRequest('getViewer', function (this: CachedRequest) {
-    this[viewerCache] ??= (async () => {
-      if (!this.headers.cookie) return null;
-      const session = await auth.api.getSession({ headers: toWebHeaders(this) });
-      return session ? users.findViewer(session.user.id) : null;
+    this[viewerCache] ??= (() => {
+      const token = sessionCookieOf(this);
+      if (!token) return Promise.resolve(null);
+      // Keyed by the signed cookie itself, so a hit means Better Auth accepted this exact value before.
+      return viewers.get(token, async () => {
+        const session = await auth.api.getSession({ headers: toWebHeaders(this) });
+        return session ? users.findViewer(session.user.id) : null;
+      });
     })();
     return this[viewerCache];
   });

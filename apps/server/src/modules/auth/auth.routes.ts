@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     return startOidc(request, reply);
   });
 
-  api.get('/api/logout', async (request, reply) => {
+  api.get('/api/logout', { config: { changesState: true } }, async (request, reply) => {
     if (request.headers.cookie) {
       const response = await auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
       copyCookies(reply, response);
@@ -104,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
   // Better Auth's own JSON endpoints; sign-in and sign-up are registered apart for their rate limit.
   api.post('/api/auth/sign-in/email', { config: authRateLimit }, forwardToAuth);
   api.post('/api/auth/sign-up/email', { config: authRateLimit }, forwardToAuth);
-  api.get('/api/auth/*', forwardToAuth);
+  api.get('/api/auth/*', { config: { changesState: true } }, forwardToAuth);
   api.post('/api/auth/*', forwardToAuth);
 }
 

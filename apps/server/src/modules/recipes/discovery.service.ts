@@ -1,14 +1,17 @@
-import type { RecipeCard } from '@hearth/contracts';
+import { recipeMessages } from '@hearth/contracts';
+import { AppError } from '../../errors';
+import { recipeRules } from '../../policy';
 import type { ProfileRow } from '../profile/profile.repository';
 import type { Viewer } from '../users/users.repository';
 import type { BrowseFilters, CurationProfile, DiscoveryRepository } from './discovery.repository';
+import type { RecipeReads } from './recipe-reads';
 import { toRecipeCard, type RecipesRepository } from './recipes.repository';
-import { findVisibleRecipe } from './recipes.service';
 
 export interface DiscoveryDeps {
   recipes: RecipesRepository;
   discovery: DiscoveryRepository;
   findProfile(userId: string): Promise<ProfileRow | null>;
+  reads: RecipeReads;
 }
 
 /** Profile diets that are hard rules, as the food knowledge's diet flags. */
@@ -36,18 +39,27 @@ export function curationProfileOf(profile: ProfileRow | null): CurationProfile {
   };
 }
 
-export async function browseRecipes(
-  deps: DiscoveryDeps,
-  viewer: Viewer,
-  query: BrowseFilters & { type?: 'trending' | 'curated'; limit: number; offset: number },
-): Promise<RecipeCard[]> {
+type BrowseQuery = BrowseFilters & { type?: 'trending' | 'curated'; limit: number; offset: number };
+
+/**
+ * One page of the browse list, as JSON. Pages do not depend on who asks (only listed recipes appear),
+ * except Curated, which depends on the five parts of the member's curation profile; members whose
+ * profiles agree share the page.
+ */
+export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, query: BrowseQuery): Promise<string> {
   const order = query.type ?? 'newest';
-  const profile = order === 'curated' ? curationProfileOf(await deps.findProfile(viewer.id)) : undefined;
-  const rows = await deps.discovery.browse({ filters: query, order, profile, limit: query.limit, offset: query.offset });
-  return rows.map(toRecipeCard);
+  const profile = order === 'curated' ? await deps.reads.curationProfile(viewer.id) : undefined;
+  const sorted = (values: string[]) => [...values].sort();
+  const key = JSON.stringify([order, sorted(query.cuisines), sorted(query.dietTypes), sorted(query.mealTypes), query.search?.toLowerCase() ?? null, query.limit, query.offset, profile ?? null]);
+  return deps.reads.list(key, async () => {
+    const rows = await deps.discovery.browse({ filters: query, order, profile, limit: query.limit, offset: query.offset });
+    return JSON.stringify(rows.map(toRecipeCard));
+  });
 }
 
-export async function relatedRecipes(deps: DiscoveryDeps, viewer: Viewer, id: number, limit: number): Promise<RecipeCard[]> {
-  const recipe = await findVisibleRecipe(deps, viewer, id);
-  return (await deps.discovery.related(recipe, limit)).map(toRecipeCard);
+/** Related recipes, as JSON, once the viewer may see the recipe itself. */
+export async function relatedRecipesJson(deps: DiscoveryDeps, viewer: Viewer, id: number, limit: number): Promise<string> {
+  const shared = await deps.reads.recipe(id);
+  if (!shared || !recipeRules.canView(viewer, shared.row)) throw AppError.notFound(recipeMessages.notFound);
+  return deps.reads.related(`${id}:${limit}`, async () => JSON.stringify((await deps.discovery.related(shared.row, limit)).map(toRecipeCard)));
 }

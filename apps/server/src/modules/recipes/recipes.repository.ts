@@ -141,9 +141,9 @@ export function createRecipesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Ingredient lines, steps, creator and the viewer's rating: the rest of the detail page, in four queries. */
-    async findDetailParts(recipe: RecipeRow, viewerId: string) {
-      const [lines, steps, creator, mine] = await Promise.all([
+    /** Ingredient lines, steps and creator: the rest of the detail page, in three queries. */
+    async findDetailParts(recipe: RecipeRow) {
+      const [lines, steps, creator] = await Promise.all([
         db
           .select({ line: recipeIngredients, ingredient: ingredients })
           .from(recipeIngredients)
@@ -152,9 +152,14 @@ export function createRecipesRepository(db: Database) {
           .orderBy(asc(recipeIngredients.position)),
         db.select().from(recipeSteps).where(eq(recipeSteps.recipeId, recipe.id)).orderBy(asc(recipeSteps.stepNumber)),
         db.select({ firstName: users.firstName, username: profiles.username }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, recipe.createdBy)).limit(1),
-        db.select({ rating: recipeRatings.rating }).from(recipeRatings).where(and(eq(recipeRatings.recipeId, recipe.id), eq(recipeRatings.userId, viewerId))).limit(1),
       ]);
-      return { lines, steps, creator: creator[0] ?? { firstName: null, username: null }, myRating: mine[0]?.rating ?? null };
+      return { lines, steps, creator: creator[0] ?? { firstName: null, username: null } };
+    },
+
+    /** Every rating this member gave, by recipe id (a few dozen for most members). */
+    async ratingsBy(userId: string): Promise<Map<number, number>> {
+      const rows = await db.select({ recipeId: recipeRatings.recipeId, rating: recipeRatings.rating }).from(recipeRatings).where(eq(recipeRatings.userId, userId));
+      return new Map(rows.map((r) => [r.recipeId, r.rating]));
     },
 
     async listByCreator(userId: string, limit: number, offset: number): Promise<RecipeRow[]> {

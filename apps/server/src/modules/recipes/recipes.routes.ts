@@ -2,9 +2,10 @@ import { DIET_TYPES, MEAL_TYPES, RECIPE_CUISINES, rateRecipeBodySchema, recipeCa
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { browseRecipes, relatedRecipes, type DiscoveryDeps } from './discovery.service';
+import { sendSerializedJson } from '../../plugins/serialized-json';
+import { browseRecipesJson, relatedRecipesJson, type DiscoveryDeps } from './discovery.service';
 import { toRecipeCard } from './recipes.repository';
-import { createRecipe, getRecipeDetail, listVersions, rateRecipe, restoreVersion, updateRecipe, type RecipeDeps } from './recipes.service';
+import { createRecipe, getRecipeDetailJson, listVersions, rateRecipe, restoreVersion, updateRecipe, type RecipeDeps } from './recipes.service';
 
 const DEFAULT_PAGE_SIZE = 24;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -27,20 +28,20 @@ export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & Dis
   const { recipes } = deps;
 
   // The browse list (spec §7): tabs, comma-joined filters and search; paginated with limit and offset.
-  api.get('/api/recipes', { schema: { querystring: browseQuery, response: { 200: z.array(recipeCardSchema) } } }, async (request) =>
-    browseRecipes(deps, request.viewer, request.query),
+  api.get('/api/recipes', { schema: { querystring: browseQuery, response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
+    sendSerializedJson(reply, await browseRecipesJson(deps, request.viewer, request.query)),
   );
 
-  api.get('/api/recipes/related/:id', { schema: { params: idParams, querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }), response: { 200: z.array(recipeCardSchema) } } }, async (request) =>
-    relatedRecipes(deps, request.viewer, request.params.id, request.query.limit),
+  api.get('/api/recipes/related/:id', { schema: { params: idParams, querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }), response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
+    sendSerializedJson(reply, await relatedRecipesJson(deps, request.viewer, request.params.id, request.query.limit)),
   );
 
   api.get('/api/recipes/my', { schema: { querystring: page, response: { 200: z.array(recipeCardSchema) } } }, async (request) =>
     (await recipes.listByCreator(request.viewer.id, request.query.limit, request.query.offset)).map(toRecipeCard),
   );
 
-  api.get('/api/recipes/:id', { schema: { params: idParams, response: { 200: recipeDetailSchema } } }, async (request) =>
-    getRecipeDetail(deps, request.viewer, request.params.id),
+  api.get('/api/recipes/:id', { schema: { params: idParams, response: { 200: recipeDetailSchema } } }, async (request, reply) =>
+    sendSerializedJson(reply, await getRecipeDetailJson(deps, request.viewer, request.params.id)),
   );
 
   api.post('/api/recipes', { schema: { body: recipeFormSchema, response: { 201: recipeDetailSchema } } }, async (request, reply) =>

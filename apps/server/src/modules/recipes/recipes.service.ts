@@ -2,6 +2,7 @@ import { recipeMessages, type RecipeDetail, type RecipeForm, type RecipeVersion 
 import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
 import type { Viewer } from '../users/users.repository';
+import type { RecipeReads, SharedRecipe } from './recipe-reads';
 import { snapshotOf, toRecipeCard, type RecipeRow, type RecipesRepository } from './recipes.repository';
 
 export interface RecipeDeps {
@@ -10,6 +11,8 @@ export interface RecipeDeps {
   enqueueEnrichment(recipeId: number): Promise<void>;
   /** Records a Trending signal (views and ratings here; saves and plans in their modules). */
   recordActivity(recipeId: number, userId: string, kind: 'view' | 'rate'): Promise<void>;
+  /** The shared, briefly cached reads (recipe-reads.ts). */
+  reads: RecipeReads;
 }
 
 const notFound = () => AppError.notFound(recipeMessages.notFound);
@@ -27,39 +30,55 @@ async function findOwnRecipe(deps: RecipeDeps, viewer: Viewer, id: number, messa
   return recipe;
 }
 
-export async function getRecipeDetail(deps: RecipeDeps, viewer: Viewer, id: number): Promise<RecipeDetail> {
-  const recipe = await findVisibleRecipe(deps, viewer, id);
-  if (!recipeRules.isCreator(viewer, recipe)) await deps.recordActivity(id, viewer.id, 'view');
-  return toDetail(deps, viewer, recipe);
+/**
+ * The detail page, as JSON. What every viewer sees alike comes from the read cache; the viewer's own
+ * rating is added per request, and a view counts for Trending.
+ */
+export async function getRecipeDetailJson(deps: RecipeDeps, viewer: Viewer, id: number): Promise<string> {
+  const shared = await deps.reads.recipe(id);
+  if (!shared || !recipeRules.canView(viewer, shared.row)) throw notFound();
+  if (!recipeRules.isCreator(viewer, shared.row)) await deps.recordActivity(id, viewer.id, 'view');
+  const myRating = (await deps.reads.ratingsBy(viewer.id)).get(id) ?? null;
+  return JSON.stringify({ ...shared.detail, myRating } satisfies RecipeDetail);
 }
 
+/** The detail straight from the database, after the viewer changed the recipe. */
 async function toDetail({ recipes }: RecipeDeps, viewer: Viewer, row: RecipeRow): Promise<RecipeDetail> {
-  const parts = await recipes.findDetailParts(row, viewer.id);
+  const shared = await sharedRecipeOf(recipes, row);
+  const myRating = (await recipes.ratingsBy(viewer.id)).get(row.id) ?? null;
+  return { ...shared.detail, myRating };
+}
+
+/** Everything on the detail page except the viewer's own rating. */
+export async function sharedRecipeOf(recipes: RecipesRepository, row: RecipeRow): Promise<SharedRecipe> {
+  const parts = await recipes.findDetailParts(row);
   return {
-    ...toRecipeCard(row),
-    backstory: row.backstory,
-    healthDiets: row.healthDiets,
-    allergens: row.allergens,
-    cookingStyles: row.cookingStyles,
-    recipeIngredients: parts.lines.map(({ line, ingredient }) => ({
-      id: line.id,
-      quantity: line.quantity,
-      unit: line.unit,
-      ingredient: { id: ingredient.id, name: ingredient.name, imageUrl: ingredient.imageUrl, isAllergen: ingredient.isAllergen, alternativeNames: ingredient.alternativeNames },
-    })),
-    steps: parts.steps.map((s) => ({ id: s.id, stepNumber: s.stepNumber, instruction: s.instruction, imageUrl: s.imageUrl })),
-    healthBenefits: row.healthBenefits,
-    likelyConcerns: row.likelyConcerns,
-    avoidWith: row.avoidWith,
-    creator: parts.creator,
-    myRating: parts.myRating,
-    enrichment: { status: row.enrichmentStatus, flaggedReasons: row.flaggedReasons },
-    derivedAllergens: row.derivedAllergens,
-    mayContainAllergens: row.mayContainAllergens,
-    diets: row.dietFlags,
-    nutrition: row.nutrition,
-    aiRatingNotes: row.aiRatingNotes,
-    updatedAt: row.updatedAt.toISOString(),
+    row,
+    detail: {
+      ...toRecipeCard(row),
+      backstory: row.backstory,
+      healthDiets: row.healthDiets,
+      allergens: row.allergens,
+      cookingStyles: row.cookingStyles,
+      recipeIngredients: parts.lines.map(({ line, ingredient }) => ({
+        id: line.id,
+        quantity: line.quantity,
+        unit: line.unit,
+        ingredient: { id: ingredient.id, name: ingredient.name, imageUrl: ingredient.imageUrl, isAllergen: ingredient.isAllergen, alternativeNames: ingredient.alternativeNames },
+      })),
+      steps: parts.steps.map((s) => ({ id: s.id, stepNumber: s.stepNumber, instruction: s.instruction, imageUrl: s.imageUrl })),
+      healthBenefits: row.healthBenefits,
+      likelyConcerns: row.likelyConcerns,
+      avoidWith: row.avoidWith,
+      creator: parts.creator,
+      enrichment: { status: row.enrichmentStatus, flaggedReasons: row.flaggedReasons },
+      derivedAllergens: row.derivedAllergens,
+      mayContainAllergens: row.mayContainAllergens,
+      diets: row.dietFlags,
+      nutrition: row.nutrition,
+      aiRatingNotes: row.aiRatingNotes,
+      updatedAt: row.updatedAt.toISOString(),
+    },
   };
 }
 
