@@ -1,4 +1,5 @@
-import type { RecipeCard, RecipeDetail } from '@hearth/contracts';
+import { recipeCardSchema, recipeDetailSchema, type RecipeCard, type RecipeDetail } from '@hearth/contracts';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile, createMember, createTestApp, requester, sampleRecipe, signUp, type TestApp } from '../../test/helpers';
 import { createUsersRepository } from '../modules/users/users.repository';
@@ -57,6 +58,18 @@ describe('read caches never hide a change made through the API', () => {
 
     expect(((await member.get(`/api/recipes/${id}`)).json() as RecipeDetail)).toMatchObject({ myRating: 4, communityRating: { average: 4, count: 1 } });
     expect((await card()).communityRating).toEqual({ average: 4, count: 1 });
+  });
+
+  it('cached answers keep the exact shapes of spec §7 (they skip per-request response validation)', async () => {
+    const id = ((await admin.post('/api/recipes', sampleRecipe({ title: 'Tomato Shorba' }))).json() as RecipeDetail).id;
+    const member = requester(t, (await createMember(t, 'approved')).cookie);
+    for (let read = 0; read < 2; read++) {
+      const detail = await member.get(`/api/recipes/${id}`);
+      expect(detail.headers['content-type']).toMatch(/^application\/json/);
+      expect(recipeDetailSchema.strict().parse(detail.json())).toMatchObject({ id, title: 'Tomato Shorba', myRating: null });
+      expect(z.array(recipeCardSchema.strict()).parse((await member.get('/api/recipes?search=shorba')).json())).toHaveLength(1);
+      expect(z.array(recipeCardSchema.strict()).parse((await member.get(`/api/recipes/related/${id}`)).json()).map((r) => r.id)).not.toContain(id);
+    }
   });
 
   it('a ban ends a session that was just read from the cache', async () => {

@@ -104,7 +104,11 @@ export const recipeIngredients = pgTable(
     quantity: text('quantity').notNull().default(''),
     unit: text('unit').notNull().default(''),
   },
-  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position), index('recipe_ingredients_ingredient_idx').on(t.ingredientId)],
+  (t) => [
+    index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position),
+    // Covering (ingredient, recipe): related recipes count shared ingredients from the index alone.
+    index('recipe_ingredients_ingredient_recipe_idx').on(t.ingredientId, t.recipeId),
+  ],
 );
 
 export const recipeSteps = pgTable(

@@ -60,6 +60,9 @@ export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, que
 /** Related recipes, as JSON, once the viewer may see the recipe itself. */
 export async function relatedRecipesJson(deps: DiscoveryDeps, viewer: Viewer, id: number, limit: number): Promise<string> {
   const shared = await deps.reads.recipe(id);
-  if (!shared || !recipeRules.canView(viewer, shared.row)) throw AppError.notFound(recipeMessages.notFound);
-  return deps.reads.related(`${id}:${limit}`, async () => JSON.stringify((await deps.discovery.related(shared.row, limit)).map(toRecipeCard)));
+  if (!shared || !recipeRules.canView(viewer, shared.access)) throw AppError.notFound(recipeMessages.notFound);
+  return deps.reads.related(`${id}:${limit}`, async () => {
+    const recipe = await deps.recipes.findById(id);
+    return JSON.stringify(recipe ? (await deps.discovery.related(recipe, limit)).map(toRecipeCard) : []);
+  });
 }

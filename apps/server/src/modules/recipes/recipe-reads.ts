@@ -10,6 +10,14 @@ import { sharedRecipeOf } from './recipes.service';
 export interface SharedRecipe {
   row: RecipeRow;
   detail: Omit<RecipeDetail, 'myRating'>;
+  /** `detail` as JSON without its closing brace, so a viewer's rating can be appended. */
+  detailJsonOpen: string;
+}
+
+/** What the cache keeps of a recipe: who may see it, and its page as JSON (a few KB). */
+export interface CachedRecipe {
+  access: Pick<RecipeRow, 'id' | 'createdBy' | 'isApproved' | 'visibility' | 'creatorBanned'>;
+  detailJsonOpen: string;
 }
 
 /**
@@ -21,10 +29,12 @@ export function createRecipeReads(
   deps: { recipes: RecipesRepository; findProfile(userId: string): Promise<ProfileRow | null> },
   ttlMs: number,
 ) {
-  // Lists and related recipes may be served a little past their time while one request reloads them.
+  // Writes clear everything at once, so time only bounds what another instance changed (without Redis).
+  // Lists move with every new rating and recipe: seconds. A recipe's page rarely changes: a minute.
+  // Past their time, entries are served once more while a single request reloads them.
   const lists = group.cache<string>({ maxEntries: 5_000, freshMs: ttlMs, staleMs: ttlMs * 4 });
-  const related = group.cache<string>({ maxEntries: 5_000, freshMs: ttlMs, staleMs: ttlMs * 60 });
-  const recipes = group.cache<SharedRecipe | null>({ maxEntries: 5_000 });
+  const recipes = group.cache<CachedRecipe | null>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 24 });
+  const related = group.cache<string>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 60 });
   const ratings = group.cache<Map<number, number>>({ maxEntries: 10_000 });
   const curation = group.cache<CurationProfile>({ maxEntries: 10_000 });
   return {
@@ -34,7 +44,10 @@ export function createRecipeReads(
     recipe: (id: number) =>
       recipes.get(String(id), async () => {
         const row = await deps.recipes.findById(id);
-        return row ? sharedRecipeOf(deps.recipes, row) : null;
+        if (!row) return null;
+        const { detailJsonOpen } = await sharedRecipeOf(deps.recipes, row);
+        const { createdBy, isApproved, visibility, creatorBanned } = row;
+        return { access: { id, createdBy, isApproved, visibility, creatorBanned }, detailJsonOpen };
       }),
     ratingsBy: (userId: string) => ratings.get(userId, () => deps.recipes.ratingsBy(userId)),
     curationProfile: (userId: string) => curation.get(userId, async () => curationProfileOf(await deps.findProfile(userId))),

@@ -36,10 +36,10 @@ async function findOwnRecipe(deps: RecipeDeps, viewer: Viewer, id: number, messa
  */
 export async function getRecipeDetailJson(deps: RecipeDeps, viewer: Viewer, id: number): Promise<string> {
   const shared = await deps.reads.recipe(id);
-  if (!shared || !recipeRules.canView(viewer, shared.row)) throw notFound();
-  if (!recipeRules.isCreator(viewer, shared.row)) await deps.recordActivity(id, viewer.id, 'view');
+  if (!shared || !recipeRules.canView(viewer, shared.access)) throw notFound();
+  if (!recipeRules.isCreator(viewer, shared.access)) await deps.recordActivity(id, viewer.id, 'view');
   const myRating = (await deps.reads.ratingsBy(viewer.id)).get(id) ?? null;
-  return JSON.stringify({ ...shared.detail, myRating } satisfies RecipeDetail);
+  return `${shared.detailJsonOpen},"myRating":${JSON.stringify(myRating)}}`;
 }
 
 /** The detail straight from the database, after the viewer changed the recipe. */
@@ -52,34 +52,33 @@ async function toDetail({ recipes }: RecipeDeps, viewer: Viewer, row: RecipeRow)
 /** Everything on the detail page except the viewer's own rating. */
 export async function sharedRecipeOf(recipes: RecipesRepository, row: RecipeRow): Promise<SharedRecipe> {
   const parts = await recipes.findDetailParts(row);
-  return {
-    row,
-    detail: {
-      ...toRecipeCard(row),
-      backstory: row.backstory,
-      healthDiets: row.healthDiets,
-      allergens: row.allergens,
-      cookingStyles: row.cookingStyles,
-      recipeIngredients: parts.lines.map(({ line, ingredient }) => ({
-        id: line.id,
-        quantity: line.quantity,
-        unit: line.unit,
-        ingredient: { id: ingredient.id, name: ingredient.name, imageUrl: ingredient.imageUrl, isAllergen: ingredient.isAllergen, alternativeNames: ingredient.alternativeNames },
-      })),
-      steps: parts.steps.map((s) => ({ id: s.id, stepNumber: s.stepNumber, instruction: s.instruction, imageUrl: s.imageUrl })),
-      healthBenefits: row.healthBenefits,
-      likelyConcerns: row.likelyConcerns,
-      avoidWith: row.avoidWith,
-      creator: parts.creator,
-      enrichment: { status: row.enrichmentStatus, flaggedReasons: row.flaggedReasons },
-      derivedAllergens: row.derivedAllergens,
-      mayContainAllergens: row.mayContainAllergens,
-      diets: row.dietFlags,
-      nutrition: row.nutrition,
-      aiRatingNotes: row.aiRatingNotes,
-      updatedAt: row.updatedAt.toISOString(),
-    },
+  const detail: SharedRecipe['detail'] = {
+    ...toRecipeCard(row),
+    backstory: row.backstory,
+    healthDiets: row.healthDiets,
+    allergens: row.allergens,
+    cookingStyles: row.cookingStyles,
+    recipeIngredients: parts.lines.map(({ line, ingredient }) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unit: line.unit,
+      ingredient: { id: ingredient.id, name: ingredient.name, imageUrl: ingredient.imageUrl, isAllergen: ingredient.isAllergen, alternativeNames: ingredient.alternativeNames },
+    })),
+    steps: parts.steps.map((s) => ({ id: s.id, stepNumber: s.stepNumber, instruction: s.instruction, imageUrl: s.imageUrl })),
+    healthBenefits: row.healthBenefits,
+    likelyConcerns: row.likelyConcerns,
+    avoidWith: row.avoidWith,
+    creator: parts.creator,
+    enrichment: { status: row.enrichmentStatus, flaggedReasons: row.flaggedReasons },
+    derivedAllergens: row.derivedAllergens,
+    mayContainAllergens: row.mayContainAllergens,
+    diets: row.dietFlags,
+    nutrition: row.nutrition,
+    aiRatingNotes: row.aiRatingNotes,
+    updatedAt: row.updatedAt.toISOString(),
   };
+  // Serialized once per cache entry; each request only appends the viewer's rating.
+  return { row, detail, detailJsonOpen: JSON.stringify(detail).slice(0, -1) };
 }
 
 export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: RecipeForm): Promise<RecipeDetail> {
