@@ -20,7 +20,8 @@
 // 6. Writes bench/results/<timestamp>.json (see bench/results/README.md).
 //
 // Options (environment): BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ONLY=<comma-separated name prefixes,
-// e.g. "browse,search"> BENCH_COLD_STARTS=3 BENCH_SKIP_EXPLAIN=1 BENCH_SKIP_QUERY_COUNT=1.
+// e.g. "browse,search"> BENCH_COLD_STARTS=3 BENCH_SKIP_EXPLAIN=1 BENCH_SKIP_QUERY_COUNT=1
+// BENCH_READ_CACHE_SECONDS=<n> (the server's READ_CACHE_SECONDS; 0 measures it without read caches).
 // Exit code: 0 when the run completed (budget misses are reported, not failed), 1 on errors;
 // BENCH_STRICT=1 also exits 1 on a budget miss.
 
@@ -82,7 +83,7 @@ if (vacuum.vacuumed) console.log(`Vacuumed ${vacuum.dead} dead recipe row versio
 const coldMedian = [...coldStarts].sort((a, b) => a - b)[Math.floor(coldStarts.length / 2)];
 console.log(`Cold start to a ready /healthz: ${coldStarts.join(', ')} ms (median ${coldMedian} ms, budget < ${COLD_START_BUDGET_MS} ms)`);
 
-const results = { kind: 'api', at: new Date().toISOString(), git: gitDescribe(), build: (await appSnapshot()).build, machine: { ...machine(), loadAverageAtStart: startLoad }, dataset, config: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS }, coldStart: { samplesMs: coldStarts, medianMs: coldMedian, budgetMs: COLD_START_BUDGET_MS, pass: coldMedian < COLD_START_BUDGET_MS }, vacuumBeforeLoad: vacuum, scenarios: [] };
+const results = { kind: 'api', at: new Date().toISOString(), git: gitDescribe(), build: (await appSnapshot()).build, machine: { ...machine(), loadAverageAtStart: startLoad }, dataset, config: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, readCacheSeconds: process.env.BENCH_READ_CACHE_SECONDS ?? 'server default' }, coldStart: { samplesMs: coldStarts, medianMs: coldMedian, budgetMs: COLD_START_BUDGET_MS, pass: coldMedian < COLD_START_BUDGET_MS }, vacuumBeforeLoad: vacuum, scenarios: [] };
 
 try {
   const { cookie } = await signInBenchMember(server.url, db.url);

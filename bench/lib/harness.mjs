@@ -146,6 +146,8 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       AI_RATE_LIMIT_PER_MINUTE: '1000000',
       SESSION_SECRET: 'hearth-bench-session-secret-not-for-production-use',
+      // BENCH_READ_CACHE_SECONDS=0 measures the server without its read caches (docs/decisions/0018).
+      ...(process.env.BENCH_READ_CACHE_SECONDS ? { READ_CACHE_SECONDS: process.env.BENCH_READ_CACHE_SECONDS } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -86,6 +86,10 @@ export const recipes = pgTable(
     index('recipes_created_by_idx').on(t.createdBy, t.createdAt),
     index('recipes_listed_idx').on(t.createdAt).where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
     index('recipes_trending_idx').on(t.trendingScore, t.id).where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    // Curated ranks the best-rated listed recipes first (discovery.repository.ts, the same expression).
+    index('recipes_quality_idx')
+      .on(sql`(case when ${t.ratingCount} > 0 then ${t.ratingSum}::real / ${t.ratingCount} else coalesce(${t.aiRating}, 2.5) end)`)
+      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
     index('recipes_search_idx').using('gin', t.searchVector),
     index('recipes_title_trgm_idx').using('gin', sql`hearth_unaccent(lower(${t.title})) gin_trgm_ops`),
     index('recipes_cuisine_idx').on(t.cuisine),

@@ -120,6 +120,20 @@ describe('Curated', () => {
     expect(curated[0]).toBe('Greek Salad'); // the only one with community ratings (5.0)
     expect(curated).toHaveLength(6);
   });
+
+  it('ranks the best-rated pool first, then pages on through the rest without repeats or gaps', async () => {
+    const profile = { allergies: [], requiredDiets: [], cuisines: ['Indian'], mealTypes: [], cookingStyles: [] };
+    const filters = { cuisines: [], dietTypes: [], mealTypes: [], search: null };
+    const titlesOf = (rows: { id: number }[]) => rows.map((r) => Object.keys(ids).find((title) => ids[title] === r.id));
+    const everything = await createDiscoveryRepository(t.database.db).browse({ filters, order: 'curated', profile, limit: 24, offset: 0 });
+    // With one recipe in the pool, the best-rated (Greek Salad) comes first although Indian ones score higher.
+    const small = createDiscoveryRepository(t.database.db, { curatedPoolSize: 1 });
+    const pages = [];
+    for (let offset = 0; offset < 8; offset += 2) pages.push(...(await small.browse({ filters, order: 'curated', profile, limit: 2, offset })));
+    expect(titlesOf(pages)[0]).toBe('Greek Salad');
+    expect(titlesOf(pages).slice(1)).toEqual(titlesOf(everything).filter((title) => title !== 'Greek Salad'));
+    expect(titlesOf(everything).slice(0, 3).sort()).toEqual(['Cashew Korma', 'Chana Masala', 'Paneer Tikka']);
+  });
 });
 
 describe('related recipes', () => {

@@ -87,7 +87,30 @@ function curationScore(profile: CurationProfile): SQL {
   )`;
 }
 
-export function createDiscoveryRepository(db: Database) {
+/**
+ * Curated ranks the best-rated listed recipes (found through recipes_quality_idx) before all others, so a
+ * page costs a few thousand index entries instead of scoring every recipe. Within each part the order
+ * is the member's score; pages past the pool continue with the rest, ranked the same way.
+ */
+const CURATED_POOL_SIZE = 3000;
+
+type PageQuery = (executor: Database, where: SQL[], limit?: number, offset?: number) => Promise<RecipeRow[]>;
+
+export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE } = {}) {
+  const curatedPool = sql`array(select ${recipes.id} from ${recipes} where ${listed} order by ${quality} desc limit ${curatedPoolSize})`;
+  const countWhere = async (where: SQL[]) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recipes).where(and(...where));
+    return row?.n ?? 0;
+  };
+  async function curatedPage(conditions: SQL[], page: PageQuery, options: { limit: number; offset: number }): Promise<RecipeRow[]> {
+    const inPool = [...conditions, sql`${recipes.id} = any(${curatedPool})`];
+    const fromPool = await page(db, inPool);
+    if (fromPool.length === options.limit) return fromPool;
+    const poolMatches = fromPool.length > 0 ? options.offset + fromPool.length : await countWhere(inPool);
+    const rest = await page(db, [...conditions, sql`not (${recipes.id} = any(${curatedPool}))`], options.limit - fromPool.length, Math.max(0, options.offset - poolMatches));
+    return [...fromPool, ...rest];
+  }
+
   const hasMatches = async (where: SQL[]) => {
     const [row] = await db.select({ id: recipes.id }).from(recipes).where(and(...where)).limit(1);
     return Boolean(row);
@@ -108,9 +131,9 @@ export function createDiscoveryRepository(db: Database) {
       if (options.order === 'trending') orderings.push(sql`${recipes.trendingScore} desc`, sql`${recipes.ratingCount} desc`);
       if (options.order === 'curated') orderings.push(options.profile ? sql`${curationScore(options.profile)} desc` : sql`${quality} desc`);
       orderings.push(sql`${recipes.createdAt} desc`, sql`${recipes.id} desc`);
-      const page = (executor: Database, where: SQL[]) =>
-        executor.select().from(recipes).where(and(...where)).orderBy(...orderings).limit(options.limit).offset(options.offset);
-      const rows = await page(db, conditions);
+      const page = (executor: Database, where: SQL[], limit = options.limit, offset = options.offset) =>
+        executor.select().from(recipes).where(and(...where)).orderBy(...orderings).limit(limit).offset(offset);
+      const rows = options.order === 'curated' ? await curatedPage(conditions, page, options) : await page(db, conditions);
       if (!search || rows.length) return rows;
       // Nothing matched the words as typed: fall back to typo-tolerant title matching, unless this is
       // just a page past the last exact match.

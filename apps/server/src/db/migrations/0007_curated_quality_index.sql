@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_quality_idx" ON "recipes" USING btree ((case when "rating_count" > 0 then "rating_sum"::real / "rating_count" else coalesce("ai_rating", 2.5) end)) WHERE "recipes"."is_approved" and "recipes"."visibility" = 'public' and not "recipes"."creator_banned";
