@@ -38,6 +38,11 @@ describe('server foundations', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // Errors and unknown API paths carry them too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends HSTS when the public URL is https', async () => {

@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { serverMessages } from '@hearth/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -17,7 +18,7 @@ export const requestOrigin = (request: FastifyRequest) => `${request.protocol}:/
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const oidcOrigin = config.oidc ? new URL(config.oidc.issuer).origin : undefined;
-  await app.register(helmet, {
+  const securityHeaders = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,6 +41,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
@@ -56,6 +61,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', context.statusCode, serverMessages.tooManyRequests),
   });
+}
+
+/**
+ * The headers helmet sets for these options. They are the same for every response, so they are worked
+ * out once at start-up instead of by helmet's middleware on each request (a measurable share of CPU).
+ */
+export function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /**

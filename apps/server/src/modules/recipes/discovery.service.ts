@@ -46,23 +46,23 @@ type BrowseQuery = BrowseFilters & { type?: 'trending' | 'curated'; limit: numbe
  * except Curated, which depends on the five parts of the member's curation profile; members whose
  * profiles agree share the page.
  */
-export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, query: BrowseQuery): Promise<string> {
+export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, query: BrowseQuery): Promise<Buffer> {
   const order = query.type ?? 'newest';
   const profile = order === 'curated' ? await deps.reads.curationProfile(viewer.id) : undefined;
   const sorted = (values: string[]) => [...values].sort();
   const key = JSON.stringify([order, sorted(query.cuisines), sorted(query.dietTypes), sorted(query.mealTypes), query.search?.toLowerCase() ?? null, query.limit, query.offset, profile ?? null]);
   return deps.reads.list(key, async () => {
     const rows = await deps.discovery.browse({ filters: query, order, profile, limit: query.limit, offset: query.offset });
-    return JSON.stringify(rows.map(toRecipeCard));
+    return Buffer.from(JSON.stringify(rows.map(toRecipeCard)));
   });
 }
 
 /** Related recipes, as JSON, once the viewer may see the recipe itself. */
-export async function relatedRecipesJson(deps: DiscoveryDeps, viewer: Viewer, id: number, limit: number): Promise<string> {
+export async function relatedRecipesJson(deps: DiscoveryDeps, viewer: Viewer, id: number, limit: number): Promise<Buffer> {
   const shared = await deps.reads.recipe(id);
   if (!shared || !recipeRules.canView(viewer, shared.access)) throw AppError.notFound(recipeMessages.notFound);
   return deps.reads.related(`${id}:${limit}`, async () => {
     const recipe = await deps.recipes.findById(id);
-    return JSON.stringify(recipe ? (await deps.discovery.related(recipe, limit)).map(toRecipeCard) : []);
+    return Buffer.from(JSON.stringify(recipe ? (await deps.discovery.related(recipe, limit)).map(toRecipeCard) : []));
   });
 }

@@ -10,14 +10,14 @@ import { sharedRecipeOf } from './recipes.service';
 export interface SharedRecipe {
   row: RecipeRow;
   detail: Omit<RecipeDetail, 'myRating'>;
-  /** `detail` as JSON without its closing brace, so a viewer's rating can be appended. */
-  detailJsonOpen: string;
+  /** `detail` as UTF-8 JSON without its closing brace, so a viewer's rating can be appended. */
+  detailJsonOpen: Buffer;
 }
 
 /** What the cache keeps of a recipe: who may see it, and its page as JSON (a few KB). */
 export interface CachedRecipe {
   access: Pick<RecipeRow, 'id' | 'createdBy' | 'isApproved' | 'visibility' | 'creatorBanned'>;
-  detailJsonOpen: string;
+  detailJsonOpen: Buffer;
 }
 
 /**
@@ -32,15 +32,15 @@ export function createRecipeReads(
   // Writes clear everything at once, so time only bounds what another instance changed (without Redis).
   // Lists move with every new rating and recipe: seconds. A recipe's page rarely changes: a minute.
   // Past their time, entries are served once more while a single request reloads them.
-  const lists = group.cache<string>({ maxEntries: 5_000, freshMs: ttlMs, staleMs: ttlMs * 4 });
+  const lists = group.cache<Buffer>({ maxEntries: 5_000, freshMs: ttlMs, staleMs: ttlMs * 4 });
   const recipes = group.cache<CachedRecipe | null>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 24 });
-  const related = group.cache<string>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 60 });
+  const related = group.cache<Buffer>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 60 });
   const ratings = group.cache<Map<number, number>>({ maxEntries: 10_000 });
   const curation = group.cache<CurationProfile>({ maxEntries: 10_000 });
   return {
-    /** A serialized list page, by a key naming everything the page depends on. */
-    list: (key: string, load: () => Promise<string>) => lists.get(key, load),
-    related: (key: string, load: () => Promise<string>) => related.get(key, load),
+    /** A list page as UTF-8 JSON (encoded once, not per response), by a key naming all it depends on. */
+    list: (key: string, load: () => Promise<Buffer>) => lists.get(key, load),
+    related: (key: string, load: () => Promise<Buffer>) => related.get(key, load),
     recipe: (id: number) =>
       recipes.get(String(id), async () => {
         const row = await deps.recipes.findById(id);

@@ -34,12 +34,12 @@ async function findOwnRecipe(deps: RecipeDeps, viewer: Viewer, id: number, messa
  * The detail page, as JSON. What every viewer sees alike comes from the read cache; the viewer's own
  * rating is added per request, and a view counts for Trending.
  */
-export async function getRecipeDetailJson(deps: RecipeDeps, viewer: Viewer, id: number): Promise<string> {
+export async function getRecipeDetailJson(deps: RecipeDeps, viewer: Viewer, id: number): Promise<Buffer> {
   const shared = await deps.reads.recipe(id);
   if (!shared || !recipeRules.canView(viewer, shared.access)) throw notFound();
   if (!recipeRules.isCreator(viewer, shared.access)) await deps.recordActivity(id, viewer.id, 'view');
   const myRating = (await deps.reads.ratingsBy(viewer.id)).get(id) ?? null;
-  return `${shared.detailJsonOpen},"myRating":${JSON.stringify(myRating)}}`;
+  return Buffer.concat([shared.detailJsonOpen, Buffer.from(`,"myRating":${JSON.stringify(myRating)}}`)]);
 }
 
 /** The detail straight from the database, after the viewer changed the recipe. */
@@ -78,7 +78,7 @@ export async function sharedRecipeOf(recipes: RecipesRepository, row: RecipeRow)
     updatedAt: row.updatedAt.toISOString(),
   };
   // Serialized once per cache entry; each request only appends the viewer's rating.
-  return { row, detail, detailJsonOpen: JSON.stringify(detail).slice(0, -1) };
+  return { row, detail, detailJsonOpen: Buffer.from(JSON.stringify(detail).slice(0, -1)) };
 }
 
 export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: RecipeForm): Promise<RecipeDetail> {
