@@ -175,7 +175,8 @@ describe('Create Recipe', () => {
     await visible(page, '15 minutes');
     await visible(page, '2 servings');
     await visible(page, '1 cup milk');
-    expect(await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual(['Comfort Food', 'Rainy Day']);
+    // The recipe's own tags come first; the related recipes' cards further down have tag lists of their own.
+    expect(await page.getByRole('list', { name: 'Tags' }).first().getByRole('listitem').allTextContents()).toEqual(['Comfort Food', 'Rainy Day']);
     const steps = page.getByTestId('step-list').getByRole('listitem');
     await poll(() => steps.count()).toBe(2);
     // The creator sees Edit and Version History, and no rating card.

@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, parseSync, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { firstScreenChunkName, firstScreenChunksReset } from './build/first-screen-chunks';
+import { pureContractConstants } from './build/pure-contract-constants';
 
 // In development the API runs as its own process; the browser sees one origin (cookies, CSP) through this proxy.
 const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:3000';
@@ -9,49 +11,8 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: false, xfwd: true },
 };
 
-const CONTRACTS_SOURCE = /packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
-
-/**
- * @hearth/contracts builds its zod schemas when a module loads. A screen that needs only a string, a
- * constant or a small helper from a module must not pull that module's schemas (and zod, ~25 KB gzip) into
- * its download. This marks the calls that build top-level constants as pure (`/*#__PURE__*\/`), so the
- * bundler drops every schema nobody imports. Calls inside function bodies are left alone: they run later.
- */
-function pureContractConstants(): Plugin {
-  return {
-    name: 'hearth:pure-contract-constants',
-    apply: 'build',
-    transform: {
-      filter: { id: CONTRACTS_SOURCE },
-      handler(code, id) {
-        const { program } = parseSync(id, code);
-        const starts = new Set<number>();
-        const visit = (node: unknown): void => {
-          if (!node || typeof node !== 'object') return;
-          if (Array.isArray(node)) {
-            for (const child of node) visit(child);
-            return;
-          }
-          const n = node as { type?: string; start?: number };
-          if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') return;
-          if ((n.type === 'CallExpression' || n.type === 'NewExpression') && typeof n.start === 'number') starts.add(n.start);
-          for (const [key, value] of Object.entries(node)) if (key !== 'parent') visit(value);
-        };
-        for (const statement of program.body) {
-          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-          if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) visit(d.init);
-        }
-        if (starts.size === 0) return null;
-        let out = code;
-        for (const start of [...starts].sort((a, b) => b - a)) out = `${out.slice(0, start)}/*#__PURE__*/ ${out.slice(start)}`;
-        return { code: out, map: null };
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureContractConstants()],
+  plugins: [react(), tailwindcss(), pureContractConstants(), firstScreenChunksReset()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -62,6 +23,10 @@ export default defineConfig({
     // Emit every asset as a file: no data: URIs, so the CSP needs no `data:` sources for fonts or images.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      output: {
+        // Group membership is decided per module (build/first-screen-chunks.ts); a module's dependencies are placed by their own reach.
+        codeSplitting: { groups: [{ name: firstScreenChunkName(), includeDependenciesRecursively: false }] },
+      },
       treeshake: {
         // @hearth/contracts modules only declare constants, schemas and functions: no side effects.
         moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],

@@ -24,7 +24,7 @@ const targets = [
     name: 'web app',
     workspace: '@hearth/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],
   },
   {
     name: 'server',

@@ -1,5 +1,5 @@
 import { AI_FEATURES, type AiFeatureKey } from '@hearth/contracts';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/user/current-user';
@@ -8,10 +8,13 @@ import { HomeRedirect, RequireApproved } from './guards';
 
 // Every screen is its own chunk, so a visitor downloads only the landing page and a member only the shell
 // and the screen in front of them (DESIGN §7: landing and browse under 180 KB of JavaScript).
-const LandingPage = lazy(() => import('@/routes/landing/LandingPage'));
+const loadLandingPage = () => import('@/routes/landing/LandingPage');
+const loadAppShell = () => import('./shell/AppShell');
+const loadBrowseRecipesPage = () => import('@/routes/recipes/BrowseRecipesPage');
+const LandingPage = lazy(loadLandingPage);
 const ProfileSetupPage = lazy(() => import('@/routes/profile-setup/ProfileSetupPage'));
-const AppShell = lazy(() => import('./shell/AppShell'));
-const BrowseRecipesPage = lazy(() => import('@/routes/recipes/BrowseRecipesPage'));
+const AppShell = lazy(loadAppShell);
+const BrowseRecipesPage = lazy(loadBrowseRecipesPage);
 const RecipeDetailPage = lazy(() => import('@/routes/recipe/RecipeDetailPage'));
 const EditRecipePage = lazy(() => import('@/routes/recipe/EditRecipePage'));
 const CreateRecipePage = lazy(() => import('@/routes/create-recipe/CreateRecipePage'));
@@ -39,9 +42,24 @@ const AI_PAGES: Record<AiFeatureKey, LazyExoticComponent<ComponentType>> = {
   'ingredient-dna': lazy(() => import('@/routes/ai/ingredient-dna/IngredientDnaPage')),
 };
 
+/**
+ * Starts downloading the likely first screen now, alongside /api/user, rather than once it has answered:
+ * the landing page on /, the shell and browse on /recipes. A wrong guess (a member on /, a visitor on
+ * /recipes) only downloads a chunk early that the other screen would not have needed. lazy() then gets the
+ * module from the same import.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  if (pathname === '/') void loadLandingPage();
+  else if (pathname === '/recipes') void Promise.all([loadAppShell(), loadBrowseRecipesPage()]);
+}
+
 /** Routing by sign-in state (spec §2). */
 export function AppRouter() {
-  const { data: user, isPending, isError, refetch, isRefetching } = useCurrentUser();
+  const { data: user, isPending: loading, isError, refetch, isRefetching } = useCurrentUser();
+  // Putting the first screen up is the largest render of a page load. Deferred, React renders it in slices
+  // that yield to the browser (DESIGN §7: no long task) while the spinner stays, instead of in one task.
+  // Only the end of loading is deferred: a later change of user (a ban, a sign-out) must show at once.
+  const isPending = useDeferredValue(loading);
 
   if (isPending) return <FullPageSpinner label="Loading Hearth" />;
   if (isError) return <SessionError onRetry={() => void refetch()} retrying={isRefetching} />;

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ErrorBody } from '@hearth/contracts';
+import { takeEarlyResponse } from './early-requests';
 
 /**
  * The error every failed call raises (spec §8): its message is `${status}: ${body text || status text}`.
@@ -85,6 +86,18 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
   return res;
 }
 
+/**
+ * A GET through apiRequest, unless public/early-requests.js already started it while the app was loading
+ * (lib/early-requests.ts): then that response, with the same error handling.
+ */
+export async function apiGet(url: string, init?: RequestInit): Promise<Response> {
+  const early = takeEarlyResponse(url);
+  if (!early) return apiRequest('GET', url, undefined, init);
+  const res = await early;
+  await throwIfResNotOk(res);
+  return res;
+}
+
 /** Reads a JSON response body; an empty body (204) reads as null. */
 export async function readJson<T>(res: Response): Promise<T> {
   const text = await res.text();
@@ -101,7 +114,8 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const url = String(queryKey[0]);
-    const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    // The current user is asked for on every page load: public/early-requests.js may have started it already.
+    const res = await (takeEarlyResponse(url) ?? fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return readJson<T>(res);

@@ -1,6 +1,6 @@
 import type { RecipeCard } from '@hearth/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, readJson } from '@/lib/api';
+import { apiGet, getQueryFn, readJson } from '@/lib/api';
 import { normalizeSearch, type BrowseState } from './browse-state';
 
 /** GET /api/recipes: the newest recipes, first page (spec §7). Kept for screens that need a plain list. */
@@ -38,6 +38,11 @@ export function browseListUrl(state: BrowseState, pageSize = BROWSE_PAGE_SIZE): 
   return `/api/recipes?${params.toString()}`;
 }
 
+/** One page of a browse list: the list's URL (browseListUrl) with the offset of its first card. */
+export function browsePageUrl(listUrl: string, offset: number): string {
+  return `${listUrl}&offset=${offset}`;
+}
+
 /** The next page's offset: the cards loaded so far, or undefined once a page came back short (no more). */
 export function nextPageOffset(lastPage: readonly unknown[], allPages: readonly (readonly unknown[])[], pageSize = BROWSE_PAGE_SIZE): number | undefined {
   if (lastPage.length < pageSize) return undefined;
@@ -68,7 +73,8 @@ export function browseRecipesOptions(state: BrowseState) {
   const url = browseListUrl(state);
   return infiniteQueryOptions({
     queryKey: [url, 'pages'] as const,
-    queryFn: async ({ pageParam, signal }) => readJson<RecipeCard[]>(await apiRequest('GET', `${url}&offset=${pageParam}`, undefined, { signal })),
+    // The default view's first page may already be on its way (public/early-requests.js).
+    queryFn: async ({ pageParam, signal }) => readJson<RecipeCard[]>(await apiGet(browsePageUrl(url, pageParam), { signal })),
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => nextPageOffset(lastPage, allPages),
   });

@@ -1,5 +1,6 @@
 import { CARD_TAGS_SHOWN, displayRating, type RecipeCard as RecipeCardData } from '@hearth/contracts';
 import { Clock, Star, Users, UtensilsCrossed } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +18,7 @@ const BACKDROPS = [
  * `priority` is for the cards in the first row of a screen: their photo loads at once, not lazily, since it is
  * likely the largest thing on screen.
  */
-export function RecipeCard({ recipe, priority = false }: { recipe: RecipeCardData; priority?: boolean }) {
+export const RecipeCard = memo(function RecipeCard({ recipe, priority = false }: { recipe: RecipeCardData; priority?: boolean }) {
   const rating = displayRating(recipe);
   const image = recipe.imageUrl ?? recipe.images[0] ?? null;
   const backdrop = BACKDROPS[recipe.id % BACKDROPS.length];
@@ -84,7 +85,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeCardDat
       </div>
     </Link>
   );
-}
+});
 
 export function RecipeCardSkeleton() {
   return (
