@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // A page on a busy CI machine may take a few seconds to show; 1 s (the default) made journeys flaky.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
