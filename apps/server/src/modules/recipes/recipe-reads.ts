@@ -1,22 +1,14 @@
-import type { RecipeDetail } from '@hearth/contracts';
 import type { CacheGroup } from '../../cache/read-cache';
 import type { ProfileRow } from '../profile/profile.repository';
 import type { CurationProfile } from './discovery.repository';
 import { curationProfileOf } from './discovery.service';
 import type { RecipeRow, RecipesRepository } from './recipes.repository';
-import { sharedRecipeOf } from './recipes.service';
-
-/** A recipe's detail page without the viewer's own rating: the same for everyone who may see it. */
-export interface SharedRecipe {
-  row: RecipeRow;
-  detail: Omit<RecipeDetail, 'myRating'>;
-  /** `detail` as UTF-8 JSON without its closing brace, so a viewer's rating can be appended. */
-  detailJsonOpen: Buffer;
-}
+import { sharedDetailOf } from './recipes.service';
 
 /** What the cache keeps of a recipe: who may see it, and its page as JSON (a few KB). */
 export interface CachedRecipe {
   access: Pick<RecipeRow, 'id' | 'createdBy' | 'isApproved' | 'visibility' | 'creatorBanned'>;
+  /** The page without the viewer's rating, as UTF-8 JSON without its closing brace, so the rating can be appended. */
   detailJsonOpen: Buffer;
 }
 
@@ -45,7 +37,7 @@ export function createRecipeReads(
       recipes.get(String(id), async () => {
         const row = await deps.recipes.findById(id);
         if (!row) return null;
-        const { detailJsonOpen } = await sharedRecipeOf(deps.recipes, row);
+        const detailJsonOpen = Buffer.from(JSON.stringify(await sharedDetailOf(deps.recipes, row)).slice(0, -1));
         const { createdBy, isApproved, visibility, creatorBanned } = row;
         return { access: { id, createdBy, isApproved, visibility, creatorBanned }, detailJsonOpen };
       }),

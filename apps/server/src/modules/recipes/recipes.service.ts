@@ -2,7 +2,7 @@ import { recipeMessages, type RecipeDetail, type RecipeForm, type RecipeVersion 
 import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
 import type { Viewer } from '../users/users.repository';
-import type { RecipeReads, SharedRecipe } from './recipe-reads';
+import type { RecipeReads } from './recipe-reads';
 import { snapshotOf, toRecipeCard, type RecipeRow, type RecipesRepository } from './recipes.repository';
 
 export interface RecipeDeps {
@@ -42,17 +42,18 @@ export async function getRecipeDetailJson(deps: RecipeDeps, viewer: Viewer, id: 
   return Buffer.concat([shared.detailJsonOpen, Buffer.from(`,"myRating":${JSON.stringify(myRating)}}`)]);
 }
 
-/** The detail straight from the database, after the viewer changed the recipe. */
-async function toDetail({ recipes }: RecipeDeps, viewer: Viewer, row: RecipeRow): Promise<RecipeDetail> {
-  const shared = await sharedRecipeOf(recipes, row);
-  const myRating = (await recipes.ratingsBy(viewer.id)).get(row.id) ?? null;
-  return { ...shared.detail, myRating };
+/**
+ * The detail straight from the database, for its creator after they saved it. Creators cannot rate
+ * their own recipe (recipeRules), so there is no rating of theirs to read.
+ */
+async function creatorsDetail({ recipes }: RecipeDeps, row: RecipeRow): Promise<RecipeDetail> {
+  return { ...(await sharedDetailOf(recipes, row)), myRating: null };
 }
 
-/** Everything on the detail page except the viewer's own rating. */
-export async function sharedRecipeOf(recipes: RecipesRepository, row: RecipeRow): Promise<SharedRecipe> {
+/** Everything on the detail page except the viewer's own rating: the same for everyone who may see it. */
+export async function sharedDetailOf(recipes: RecipesRepository, row: RecipeRow): Promise<Omit<RecipeDetail, 'myRating'>> {
   const parts = await recipes.findDetailParts(row);
-  const detail: SharedRecipe['detail'] = {
+  return {
     ...toRecipeCard(row),
     backstory: row.backstory,
     healthDiets: row.healthDiets,
@@ -77,28 +78,26 @@ export async function sharedRecipeOf(recipes: RecipesRepository, row: RecipeRow)
     aiRatingNotes: row.aiRatingNotes,
     updatedAt: row.updatedAt.toISOString(),
   };
-  // Serialized once per cache entry; each request only appends the viewer's rating.
-  return { row, detail, detailJsonOpen: Buffer.from(JSON.stringify(detail).slice(0, -1)) };
 }
 
 export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: RecipeForm): Promise<RecipeDetail> {
   const row = await deps.recipes.create(viewer.id, form, { isApproved: recipeRules.approvedOnCreate(viewer) });
   await deps.enqueueEnrichment(row.id);
-  return toDetail(deps, viewer, (await deps.recipes.findById(row.id))!);
+  return creatorsDetail(deps, (await deps.recipes.findById(row.id))!);
 }
 
 /** An edit keeps the recipe's approval (docs/decisions/0009-recipes.md) and is recorded as a version. */
 export async function updateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, form: RecipeForm): Promise<RecipeDetail> {
   await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorEdits);
   await deps.recipes.update(id, viewer.id, snapshotOf(form), 'Edited the recipe');
-  return reEnrich(deps, viewer, id);
+  return reEnrich(deps, id);
 }
 
 /** After the content changed: enrich it again, and answer with the recipe as it is now. */
-async function reEnrich(deps: RecipeDeps, viewer: Viewer, id: number): Promise<RecipeDetail> {
+async function reEnrich(deps: RecipeDeps, id: number): Promise<RecipeDetail> {
   await deps.recipes.setEnrichmentStatus(id, 'pending');
   await deps.enqueueEnrichment(id);
-  return toDetail(deps, viewer, (await deps.recipes.findById(id))!);
+  return creatorsDetail(deps, (await deps.recipes.findById(id))!);
 }
 
 export async function listVersions(deps: RecipeDeps, viewer: Viewer, id: number): Promise<RecipeVersion[]> {
@@ -120,7 +119,7 @@ export async function restoreVersion(deps: RecipeDeps, viewer: Viewer, id: numbe
   const version = await deps.recipes.findVersion(id, versionId);
   if (!version) throw AppError.notFound(recipeMessages.versionNotFound);
   await deps.recipes.update(id, viewer.id, version.recipeData, `Restored version ${version.versionNumber}`);
-  return reEnrich(deps, viewer, id);
+  return reEnrich(deps, id);
 }
 
 export async function rateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, rating: number) {
