@@ -11,7 +11,7 @@ const { demoRecipes } = await load('db/seed/demo-recipes.ts');
 const { recipeFacts } = await load('ai/analysis/recipe-facts.ts');
 const { reviewRecipeTask } = await load('ai/tasks/review-recipe.ts');
 const { categorizeIngredientTask } = await load('ai/tasks/categorize-ingredient.ts');
-const { planMealsTask } = await load('ai/tasks/plan-meals.ts');
+const { planMealsTask } = await load('ai/tools/meal-recommendations/task.ts');
 
 const ROUNDS = 200;
 

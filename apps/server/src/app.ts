@@ -37,6 +37,9 @@ import { createActivityRecorder } from './modules/recipes/activity-recorder';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
 import { createRecipeReads } from './modules/recipes/recipe-reads';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { createRecipe, findVisibleRecipe } from './modules/recipes/recipes.service';
+import { aiToolsRoutes } from './ai/tools/routes';
+import { createAiToolRunsRepository } from './ai/tools/history.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createUsersRepository, type Viewer } from './modules/users/users.repository';
 import { webDistDir } from './paths';
@@ -140,15 +143,20 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, findProfile: profiles.findByUserId, reads });
   await app.register(ingredientsRoutes, { ingredients });
   await app.register(collectionsRoutes, { collections: createCollectionsRepository(db), recipes, recordActivity });
-  await app.register(mealPlansRoutes, {
-    mealPlans: createMealPlansRepository(db),
-    recipes,
-    discovery,
-    ai,
-    findProfile: profiles.findByUserId,
-    recordActivity,
-    checks: createShoppingChecksStore(db),
-    config,
+  await app.register(mealPlansRoutes, { mealPlans: createMealPlansRepository(db), recipes, recordActivity, checks: createShoppingChecksStore(db) });
+  const recipeDeps = { recipes, enqueueEnrichment, recordActivity, reads };
+  await app.register(aiToolsRoutes, {
+    platform: {
+      db,
+      ai,
+      history: createAiToolRunsRepository(db),
+      files: store,
+      config,
+      log: app.log,
+      findProfile: profiles.findByUserId,
+      createRecipe: (viewer, form) => createRecipe(recipeDeps, viewer, form),
+      findVisibleRecipe: (viewer, id) => findVisibleRecipe(recipeDeps, viewer, id),
+    },
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(adminUsersRoutes, { users, recipes, notifier });

@@ -1,4 +1,4 @@
-import { isEffectivelyAdmin, isEffectivelyApproved, serverMessages } from '@hearth/contracts';
+import { aiToolRoutes, isEffectivelyAdmin, isEffectivelyApproved, serverMessages } from '@hearth/contracts';
 import { AppError } from './errors';
 import type { Viewer } from './modules/users/users.repository';
 
@@ -50,7 +50,6 @@ export const routePolicy: Record<string, Access> = {
   'GET /api/meal-plans': 'approved',
   'POST /api/meal-plans': 'approved',
   'DELETE /api/meal-plans/:id': 'approved',
-  'POST /api/meal-plans/ai-recommendations': 'approved',
   'GET /api/shopping-list': 'approved',
   'POST /api/shopping-list/checks': 'approved',
 
@@ -76,6 +75,9 @@ export const routePolicy: Record<string, Access> = {
   'POST /api/admin/categorize-ingredients': 'admin',
   'POST /api/admin/generate-all-images': 'admin',
   'GET /api/admin/ai-calls': 'admin',
+
+  // The AI tools (spec §6: approved members only), one row per endpoint of each tool's contract.
+  ...Object.fromEntries(aiToolRoutes().map((route): [string, Access] => [`${route.method} ${route.path}`, 'approved'])),
 };
 
 /** The roles the matrix test crosses with every route (issue 3). */

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './admin';
 export * from './ai';
 export * from './planning';
+export * from './ai-tools';

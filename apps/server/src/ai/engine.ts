@@ -7,6 +7,20 @@ import { createOpenAiCompatibleProvider, type OpenAiCompatibleProvider } from '.
 import type { AiResult, AiTask } from './task';
 
 export const AI_UNAVAILABLE = 'The AI service is not answering right now. Please try again in a moment.';
+export const AI_CHECK_FAILED = 'We could not put together an answer that fits your diet and allergies. Please try different wording.';
+
+/** The task's domain check; problems become an error whose message names them. */
+function checked<I extends z.ZodType, O extends z.ZodType>(task: AiTask<I, O>, input: z.output<I>, output: z.output<O>): z.output<O> {
+  const problems = task.check?.(input, output) ?? [];
+  if (problems.length) throw new DomainCheckError(problems);
+  return output;
+}
+
+class DomainCheckError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`answer rejected: ${problems.join('; ')}`);
+  }
+}
 
 export interface AiEngine {
   /** Runs a task on the configured provider; every answer is checked against the task's output schema. */
@@ -33,7 +47,7 @@ export function createAiEngine(deps: { config: Config['ai']; calls: AiCallsRepos
       if (model) {
         try {
           const answer = await model.ask(task, input);
-          const output = task.output.parse(answer.object);
+          const output = checked(task, input, task.output.parse(answer.object));
           await record({ task: task.name, userId: context.userId, provider: 'openai-compatible', model: answer.model, latencyMs: elapsed(started), inputTokens: answer.inputTokens, outputTokens: answer.outputTokens, outcome: 'ok' });
           return { output, source: 'model', model: answer.model };
         } catch (error) {
@@ -44,7 +58,18 @@ export function createAiEngine(deps: { config: Config['ai']; calls: AiCallsRepos
           started = performance.now();
         }
       }
-      const output = task.output.parse(await task.builtin(input));
+      let output: ReturnType<typeof task.output.parse>;
+      try {
+        output = checked(task, input, task.output.parse(await task.builtin(input)));
+      } catch (error) {
+        // The built-in engine is tested never to break its own rules; if it ever does, the member gets a
+        // clear 422 and the problem is logged, rather than an answer that breaks their diet.
+        const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        log.error({ task: task.name, err: message }, 'built-in answer failed its check');
+        await record({ task: task.name, userId: context.userId, provider: 'builtin', model: null, latencyMs: elapsed(started), outcome: 'error', error: message });
+        if (error instanceof DomainCheckError) throw new AppError('AI_CHECK_FAILED', 422, AI_CHECK_FAILED);
+        throw error;
+      }
       await record({ task: task.name, userId: context.userId, provider: 'builtin', model: null, latencyMs: elapsed(started), outcome: 'ok' });
       return { output, source: 'builtin', model: null };
     },

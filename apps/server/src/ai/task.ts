@@ -15,6 +15,12 @@ export interface AiTask<I extends z.ZodType, O extends z.ZodType> {
   data(input: z.output<I>): unknown;
   /** Deterministic answer from the built-in engine. */
   builtin(input: z.output<I>): Promise<z.input<O>> | z.input<O>;
+  /**
+   * Domain rules the schema cannot say (a diet or allergy broken, an id that was not offered). The
+   * engine runs it on every answer, the model's and the built-in engine's alike; any problem listed
+   * rejects the answer. A rejected model answer is logged as a fallback, not as 'ok'.
+   */
+  check?(input: z.output<I>, output: z.output<O>): string[];
 }
 
 export type AnyAiTask = AiTask<z.ZodType, z.ZodType>;

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes what later reads return (sign-out, the sign-in provider's callback). */
     changesState?: boolean;
+    /** A POST that changes nothing other members read (an AI tool's answer, its history): caches stay. */
+    keepsReadCaches?: boolean;
   }
 }
 
@@ -16,7 +18,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerCacheInvalidation(app: FastifyInstance, group: CacheGroup) {
   app.addHook('onSend', async (request, reply, payload) => {
-    const writes = !READ_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+    const config = request.routeOptions.config;
+    const writes = (!READ_METHODS.has(request.method) && config?.keepsReadCaches !== true) || config?.changesState === true;
     if (writes && reply.statusCode < 400 && request.url.startsWith('/api/')) group.invalidate();
     return payload;
   });

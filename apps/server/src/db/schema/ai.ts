@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One row per AI call: what ran, who answered, how long it took, and how it ended (admins read it). */
@@ -19,4 +19,25 @@ export const aiCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_calls_created_idx').on(t.createdAt), index('ai_calls_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per AI tool answer a member may see again (Discover history, compositions, time travels,
+ * taste memories, trivia already shown). `request` and `response` are the tool's own contract shapes.
+ */
+export const aiToolRuns = pgTable(
+  'ai_tool_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tool: text('tool').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    request: jsonb('request').notNull(),
+    response: jsonb('response').notNull(),
+    /** builtin | model */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_tool_runs_user_tool_created_idx').on(t.userId, t.tool, t.createdAt.desc(), t.id.desc())],
 );

@@ -1,14 +1,12 @@
 import {
-  isoDateSchema, mealPlanEntrySchema, mealPlanInputSchema, mealPlanRangeSchema, mealRecommendationRequestSchema, mealRecommendationsResponseSchema, shoppingCheckSchema, shoppingListSchema,
+  isoDateSchema, mealPlanEntrySchema, mealPlanInputSchema, mealPlanRangeSchema, shoppingCheckSchema, shoppingListSchema,
 } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiRateLimit } from '../../ai/rate-limit';
-import type { Config } from '../../config';
-import { addMealPlan, listMealPlans, recommendMeals, removeMealPlan, shoppingList, type MealPlanDeps } from './meal-plans.service';
+import { addMealPlan, listMealPlans, removeMealPlan, shoppingList, type MealPlanDeps } from './meal-plans.service';
 
-export async function mealPlansRoutes(app: FastifyInstance, deps: MealPlanDeps & { config: Config }) {
+export async function mealPlansRoutes(app: FastifyInstance, deps: MealPlanDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/meal-plans', { schema: { querystring: mealPlanRangeSchema, response: { 200: z.array(mealPlanEntrySchema) } } }, async (request) =>
@@ -24,11 +22,6 @@ export async function mealPlansRoutes(app: FastifyInstance, deps: MealPlanDeps &
     return reply.status(204).send();
   });
 
-  api.post(
-    '/api/meal-plans/ai-recommendations',
-    { config: aiRateLimit(deps.config), schema: { body: mealRecommendationRequestSchema, response: { 200: mealRecommendationsResponseSchema } } },
-    async (request) => recommendMeals(deps, request.viewer, request.body),
-  );
 
   api.get('/api/shopping-list', { schema: { querystring: z.object({ weekStart: isoDateSchema }), response: { 200: shoppingListSchema } } }, async (request) =>
     shoppingList(deps, request.viewer, request.query.weekStart),

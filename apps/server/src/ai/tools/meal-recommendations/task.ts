@@ -1,5 +1,5 @@
 import { planMealsInputSchema, planMealsOutputSchema, type PlanMealsInput, type PlanMealsOutput } from '@hearth/contracts';
-import { defineTask } from '../task';
+import { defineTask } from '../../task';
 
 /** Share of the day's calories each slot aims for when a target is set. */
 const CALORIE_SHARE: Record<string, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.4, snack: 0.1 };
@@ -55,10 +55,16 @@ export const planMealsTask = defineTask({
   ].join('\n'),
   data: (input) => input,
   builtin: planMeals,
+  check: picksBreakingRules,
 });
 
-/** A model's picks are used only if every one is a real candidate for its slot and day. */
-export function picksObeyRules(input: PlanMealsInput, output: PlanMealsOutput): boolean {
+/**
+ * Picks are used only if every one is a real candidate for its slot and day: candidates already obey
+ * the member's diet and allergies, so an invented or misplaced id is the only way to break them.
+ */
+export function picksBreakingRules(input: PlanMealsInput, output: PlanMealsOutput): string[] {
   const byId = new Map(input.candidates.map((c) => [c.id, c]));
-  return output.picks.every((p) => input.days.includes(p.date) && byId.get(p.recipeId)?.slots.includes(p.mealType));
+  return output.picks
+    .filter((p) => !input.days.includes(p.date) || !byId.get(p.recipeId)?.slots.includes(p.mealType))
+    .map((p) => `recipe ${p.recipeId} is not a candidate for ${p.mealType} on ${p.date}`);
 }

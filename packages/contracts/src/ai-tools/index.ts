@@ -1,0 +1,21 @@
+// Every AI tool's contract, keyed by tool. The server registry must cover exactly these keys, and the
+// policy table, OpenAPI and the table-driven API test read their endpoints from here.
+import type { ToolContract } from './define';
+import { mealRecommendationsContract } from './meal-recommendations';
+
+export * from './define';
+export * from './meal-recommendations';
+
+export const AI_TOOL_CONTRACTS = {
+  'meal-recommendations': mealRecommendationsContract,
+} as const satisfies Record<string, ToolContract>;
+
+export type AiToolKey = keyof typeof AI_TOOL_CONTRACTS;
+export const AI_TOOL_KEYS = Object.keys(AI_TOOL_CONTRACTS) as AiToolKey[];
+
+/** Every tool endpoint as 'METHOD /path', for the policy table (all need an approved member, spec §6). */
+export function aiToolRoutes(): { key: AiToolKey; name: string; method: 'GET' | 'POST'; path: string }[] {
+  return AI_TOOL_KEYS.flatMap((key) =>
+    Object.entries(AI_TOOL_CONTRACTS[key].endpoints as Record<string, { method: 'GET' | 'POST'; path: string }>).map(([name, e]) => ({ key, name, method: e.method, path: e.path })),
+  );
+}
