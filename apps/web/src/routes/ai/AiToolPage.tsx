@@ -1,8 +1,11 @@
 import { AI_FEATURES, isEffectivelyApproved, screens, type AiFeatureKey } from '@hearth/contracts';
+import { Suspense } from 'react';
 import { UnderReviewAlert } from '@/components/account-alerts';
 import { AI_FEATURE_ICONS } from '@/components/ai-feature-icons';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer, PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { AI_TOOL_SCREENS } from '@/features/ai-tools/registry';
 import { useSignedInUser } from '@/features/user/use-signed-in-user';
 
 /** Headers for the twelve tools: the spec's where it gives one (§2), otherwise written from §1. */
@@ -21,16 +24,26 @@ const SUBTITLES: Record<AiFeatureKey, string> = {
   'ingredient-dna': 'Understand an ingredient and find substitutions',
 };
 
-/** An AI tool's screen: its header, then the tool (coming in its own issue) or, until approval, why not yet. */
+/**
+ * The shell every AI tool shares: its header, then, for approved members only (spec §6), the tool's
+ * screen from the registry. Pending members see why not yet; the server refuses them too.
+ */
 export function AiToolPage({ feature }: { feature: AiFeatureKey }) {
   const user = useSignedInUser();
   const meta = AI_FEATURES.find((f) => f.key === feature);
   const Icon = AI_FEATURE_ICONS[feature];
   if (!meta) return null;
+  const Screen = AI_TOOL_SCREENS[feature];
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader title={meta.name} subtitle={SUBTITLES[feature]} icon={<Icon />} />
-      {isEffectivelyApproved(user) ? (
+      {!isEffectivelyApproved(user) ? (
+        <UnderReviewAlert user={user} />
+      ) : Screen ? (
+        <Suspense fallback={<Spinner label={`Loading ${meta.name}`} className="py-16" />}>
+          <Screen />
+        </Suspense>
+      ) : (
         <EmptyState
           icon={<Icon />}
           title={`${meta.name} is almost ready`}
@@ -40,8 +53,6 @@ export function AiToolPage({ feature }: { feature: AiFeatureKey }) {
             </>
           }
         />
-      ) : (
-        <UnderReviewAlert user={user} />
       )}
     </PageContainer>
   );

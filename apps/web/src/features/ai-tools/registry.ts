@@ -1,0 +1,9 @@
+// The AI tool screens, one lazy line per tool (DESIGN §3). The route shell (routes/ai/AiToolPage.tsx)
+// shows a tool's screen from here; a tool without a screen yet says so honestly.
+import type { AiFeatureKey } from '@hearth/contracts';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export const AI_TOOL_SCREENS: Partial<Record<AiFeatureKey, LazyExoticComponent<ComponentType>>> = {
+};
+
+void lazy;
