@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -24,4 +25,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Feature folders never import each other (DESIGN §4): shared code lives in components/ or lib/, and
+  // routes compose features.
+  ...readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `^@/features/(?!${name}/)`, message: 'Feature folders do not import each other: move shared code to components/ or lib/.' },
+              { regex: '^(\\.\\./){2}', message: 'Import across folders with @/ (and never from another feature).' },
+            ],
+          },
+        ],
+      },
+    })),
 );

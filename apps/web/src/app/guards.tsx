@@ -1,7 +1,7 @@
 import { isEffectivelyAdmin, isEffectivelyApproved } from '@hearth/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 
 /** / sends admins (admin or super admin) to the dashboard and everyone else to Browse Recipes (spec §2). */
 export function HomeRedirect() {

@@ -2,7 +2,7 @@ import { AI_FEATURES, type AiFeatureKey } from '@hearth/contracts';
 import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/user/current-user';
+import { useCurrentUser } from '@/lib/user/current-user';
 import { SessionError } from './SessionError';
 import { HomeRedirect, RequireApproved } from './guards';
 

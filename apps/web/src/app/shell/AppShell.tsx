@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 

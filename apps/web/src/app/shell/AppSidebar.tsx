@@ -20,7 +20,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { avatarInitial, displayHandle, displayName } from '@/features/user/user-display';
+import { avatarInitial, displayHandle, displayName } from '@/lib/user/user-display';
 import { cn } from '@/lib/utils';
 import { isNavItemActive, navGroupsFor, type NavItem } from './navigation';
 

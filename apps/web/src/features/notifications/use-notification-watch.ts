@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@hearth/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { currentUserQueryKey } from '@/features/user/current-user';
+import { currentUserQueryKey } from '@/lib/user/current-user';
 import { isSignedOut, useNotifications } from './get-notifications';
 import { approvalArrived } from './notification-logic';
 

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, validation } from '@hearth/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkImageFile } from './image-file';
+import { checkImageFile } from '@/lib/image-file';
 import { isRecipeListKey } from './keys';
 import { recipeUrl, shareTargets } from './share';
 

@@ -15,7 +15,7 @@ import { IngredientsPanel } from '@/features/admin/components/IngredientsPanel';
 import { PendingRecipesTable } from '@/features/admin/components/PendingRecipesTable';
 import { PendingUsersTable } from '@/features/admin/components/PendingUsersTable';
 import { StatCards } from '@/features/admin/components/StatCards';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { IngredientManagementCard } from '@/features/ingredient-management/IngredientManagementCard';
 
 function TabLabel({ label, count }: { label: string; count: number | undefined }) {

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { AI_TOOL_SCREENS } from '@/features/ai-tools/registry';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 
 /** Headers for the twelve tools: the spec's where it gives one (§2), otherwise written from §1. */
 const SUBTITLES: Record<AiFeatureKey, string> = {

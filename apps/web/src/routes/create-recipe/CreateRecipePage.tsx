@@ -9,7 +9,7 @@ import { recipeCopy } from '@/features/recipes/copy';
 import { useCreateRecipe } from '@/features/recipes/create-recipe';
 import { emptyRecipeForm } from '@/features/recipes/recipe-form';
 import { useTopOfPage } from '@/features/recipes/use-top-of-page';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 
 /**
  * Create Recipe (spec §2, §4): idle → submitting (the processing panel, submit disabled) → success (toast,

@@ -29,8 +29,8 @@ import {
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { emptyProfileForm, fieldIssues, firstSectionWith, PROFILE_SECTIONS, type ProfileFormValues } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/save-profile';
-import { currentUserQueryKey } from '@/features/user/current-user';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { currentUserQueryKey } from '@/lib/user/current-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 

@@ -29,8 +29,8 @@ import {
 } from '@/features/profile/components/ProfileFields';
 import { fieldIssues, profileToFormValues, type ProfileFormValues } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/save-profile';
-import { currentUserQueryKey } from '@/features/user/current-user';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { currentUserQueryKey } from '@/lib/user/current-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { ApiError, errorMessage } from '@/lib/api';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

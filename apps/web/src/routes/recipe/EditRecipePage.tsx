@@ -12,7 +12,7 @@ import { useRecipe } from '@/features/recipes/get-recipe';
 import { recipeToFormValues } from '@/features/recipes/recipe-form';
 import { useUpdateRecipe } from '@/features/recipes/update-recipe';
 import { useTopOfPage } from '@/features/recipes/use-top-of-page';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { errorMessage } from '@/lib/api';
 import { RecipeNotFound } from './RecipeNotFound';
 

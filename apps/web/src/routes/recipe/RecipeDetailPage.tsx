@@ -19,7 +19,7 @@ import { SaveToCollectionButton } from '@/features/collections/components/SaveTo
 import { recipeCopy } from '@/features/recipes/copy';
 import { useRecipe } from '@/features/recipes/get-recipe';
 import { useTopOfPage } from '@/features/recipes/use-top-of-page';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { errorMessage } from '@/lib/api';
 import { RecipeNotFound } from './RecipeNotFound';
 

@@ -9,7 +9,7 @@ import { browseCopy } from '@/features/recipes/browse-copy';
 import { BROWSE_TABS, clearFilters, isNarrowed, toggleFilterValue, type BrowseTab, type FilterKey } from '@/features/recipes/browse-state';
 import { ActiveFilterChips, BrowseFilterMenus, type ActiveChip } from '@/features/recipes/components/BrowseFilters';
 import { RecipeSearch } from '@/features/recipes/components/RecipeSearch';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { BrowseResults } from './BrowseResults';
 import { BrowseTabs } from './BrowseTabs';
 import { useBrowseState } from './use-browse-state';

@@ -2,7 +2,7 @@ import { errors as errorCopy, toasts, type AdminUser } from '@hearth/contracts';
 import { ShieldMinus, ShieldPlus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { adminCopy } from '../admin-copy';
 import { useAdminStats } from '../get-admin-stats';
 import { memberLabel, roleAction, serverMessageOr, usernameOrMissing } from '../admin-format';

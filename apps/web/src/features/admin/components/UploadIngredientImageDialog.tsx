@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { checkImageFile } from '@/features/recipes/image-file';
+import { checkImageFile } from '@/lib/image-file';
 import { adminCopy } from '../admin-copy';
 import { serverMessageOr } from '../admin-format';
 import { useUploadIngredientImage } from '../upload-ingredient-image';

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/user/current-user';
+import { useCurrentUser } from '@/lib/user/current-user';
 import { errorMessage } from '@/lib/api';
 import { useAddToCollection } from '../add-to-collection';
 import { collectionsCopy } from '../copy';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSignedInUser } from '@/features/user/use-signed-in-user';
+import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { useNotificationWatch } from '../use-notification-watch';
 import { BellButton } from './BellButton';
 

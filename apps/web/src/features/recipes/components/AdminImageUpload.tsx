@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { checkImageFile, IMAGE_ACCEPT } from '../image-file';
+import { checkImageFile, IMAGE_ACCEPT } from '@/lib/image-file';
 import { useUploadRecipeImage } from '../upload-recipe-image';
 
 /** The chosen file and its preview URL, released when replaced or unmounted. */
