@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendSerializedJson } from '../../plugins/serialized-json';
 import { browseRecipesJson, relatedRecipesJson, type DiscoveryDeps } from './discovery.service';
-import { toRecipeCard } from './recipes.repository';
-import { createRecipe, getRecipeDetailJson, listVersions, rateRecipe, restoreVersion, updateRecipe, type RecipeDeps } from './recipes.service';
+import { createRecipe, getRecipeDetailJson, listMyRecipes, listVersions, rateRecipe, restoreVersion, updateRecipe, type RecipeDeps } from './recipes.service';
 
 const DEFAULT_PAGE_SIZE = 24;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -25,7 +24,6 @@ const browseQuery = page.extend({
 
 export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & DiscoveryDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { recipes } = deps;
 
   // The browse list (spec §7): tabs, comma-joined filters and search; paginated with limit and offset.
   api.get('/api/recipes', { schema: { querystring: browseQuery, response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
@@ -37,7 +35,7 @@ export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & Dis
   );
 
   api.get('/api/recipes/my', { schema: { querystring: page, response: { 200: z.array(recipeCardSchema) } } }, async (request) =>
-    (await recipes.listByCreator(request.viewer.id, request.query.limit, request.query.offset)).map(toRecipeCard),
+    listMyRecipes(deps, request.viewer, request.query.limit, request.query.offset),
   );
 
   api.get('/api/recipes/:id', { schema: { params: idParams, response: { 200: recipeDetailSchema } } }, async (request, reply) =>

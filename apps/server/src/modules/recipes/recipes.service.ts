@@ -80,6 +80,11 @@ export async function sharedDetailOf(recipes: RecipesRepository, row: RecipeRow)
   };
 }
 
+/** The member's own recipes, newest first (My Recipes tab). */
+export async function listMyRecipes({ recipes }: Pick<RecipeDeps, 'recipes'>, viewer: Viewer, limit: number, offset: number) {
+  return (await recipes.listByCreator(viewer.id, limit, offset)).map(toRecipeCard);
+}
+
 export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: RecipeForm): Promise<RecipeDetail> {
   const row = await deps.recipes.create(viewer.id, form, { isApproved: recipeRules.approvedOnCreate(viewer) });
   await deps.enqueueEnrichment(row.id);
