@@ -129,8 +129,13 @@ describe('Browse Recipes', () => {
     }
     // The community rating (count > 0) to one decimal.
     await openBrowse(page, '/recipes?q=kanda+poha');
-    await poll(() => card(page, 'Kanda Poha').textContent()).toContain('Rated 4.3 out of 5');
+    await poll(() => card(page, 'Kanda Poha').textContent()).toContain('Rated 4.3 out of 5 by (3 members)');
+    expect(await card(page, 'Kanda Poha').locator('[data-rating]').getAttribute('data-rating')).toBe('community');
     await openBrowse(page);
+    // Every card says whose rating it shows: recipes nobody rated yet show the AI's, labelled AI.
+    const aiRated = grid(page).locator('[data-rating="ai"]');
+    await poll(() => aiRated.count()).toBeGreaterThan(0);
+    expect(await aiRated.first().textContent()).toMatch(/^AIRated \d\.\d out of 5 by Hearth's AI$/);
     // Descriptions are clamped to two lines.
     const clamp = await grid(page).locator('p').first().evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe('2');

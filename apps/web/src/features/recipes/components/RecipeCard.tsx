@@ -1,5 +1,5 @@
 import { CARD_TAGS_SHOWN, displayRating, type RecipeCard as RecipeCardData } from '@hearth/contracts';
-import { Clock, Star, Users, UtensilsCrossed } from 'lucide-react';
+import { Clock, Sparkles, Star, Users, UtensilsCrossed } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -65,12 +65,28 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority = false }:
             </span>
           ) : null}
           {rating != null ? (
-            <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
-              <Star aria-hidden="true" className="size-4 fill-saffron text-saffron" />
-              <span className="sr-only">Rated </span>
-              {rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
-            </span>
+            // Which rating this is, on every card (issue 13): the community's when anyone rated, else the AI's.
+            recipe.communityRating.count > 0 ? (
+              <span className="inline-flex items-center gap-1 font-medium text-foreground" data-rating="community">
+                <span className="sr-only">Rated </span>
+                {rating.toFixed(1)}
+                <Star aria-hidden="true" className="size-4 fill-saffron text-saffron" />
+                <span className="sr-only"> out of 5 by</span>
+                <span className="font-normal text-muted-foreground">
+                  {' '}
+                  ({recipe.communityRating.count}
+                  <span className="sr-only"> {recipe.communityRating.count === 1 ? 'member' : 'members'}</span>)
+                </span>
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 font-medium text-foreground" data-rating="ai" title="Rated by Hearth's AI until members rate it">
+                <Sparkles aria-hidden="true" className="size-4 text-primary" />
+                <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-primary">AI</span>
+                <span className="sr-only">Rated </span>
+                {rating.toFixed(1)}
+                <span className="sr-only"> out of 5 by Hearth&apos;s AI</span>
+              </span>
+            )
           ) : null}
         </div>
         {recipe.tags.length ? (
