@@ -282,6 +282,10 @@ describe('Recipe detail', () => {
     expect(await page.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'recipes-11-rated');
 
+    // An address that is not a recipe id at all reads the same, never a raw validation message.
+    await page.goto('/recipe/abc');
+    await page.getByRole('heading', { name: 'Recipe Not Found' }).waitFor();
+    expect(await page.getByText('expected number').count()).toBe(0);
     await page.goto('/recipe/99999999');
     await page.getByRole('heading', { name: 'Recipe Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Browse Recipes' }).last().click();

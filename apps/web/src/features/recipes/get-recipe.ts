@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '@/lib/api';
 import { recipeKey } from './keys';
 
-/** GET /api/recipes/{id}: the recipe, or null when it does not exist or is not visible (404). */
+/**
+ * GET /api/recipes/{id}: the recipe, or null when it does not exist or is not visible (404), or when the
+ * id in the address is not a recipe id at all (400, e.g. /recipe/abc): the reader sees 'Recipe Not Found'.
+ */
 export function recipeQueryOptions(id: string) {
   const fetchRecipe = getQueryFn<RecipeDetail>({ on401: 'throw' });
   return queryOptions({
@@ -12,7 +15,7 @@ export function recipeQueryOptions(id: string) {
       try {
         return await fetchRecipe(context);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;
       }
     },
