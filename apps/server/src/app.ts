@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAiCallsRepository } from './ai/ai-calls.repository';
 import { createAiEngine } from './ai/engine';
+import { createAiBudget } from './ai/rate-limit';
 import { enrichRecipe, ENRICH_RECIPE_QUEUE } from './ai/enrichment/enrich-recipe';
 import { createImageGenerator } from './ai/images/image-generator';
 import type { JobQueue } from './jobs/queue';
@@ -19,6 +20,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { createIngredientsRepository } from './modules/ingredients/ingredients.repository';
 import { ingredientsRoutes } from './modules/ingredients/ingredients.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { openApiRoutes, registerOpenApi } from './modules/openapi/openapi.routes';
 import { createCollectionsRepository } from './modules/collections/collections.repository';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { createMealPlansRepository } from './modules/meal-plans/meal-plans.repository';
@@ -27,6 +29,7 @@ import { createShoppingChecksStore } from './modules/meal-plans/meal-plans.servi
 import { createLocalFileStore, createS3FileStore, type FileStore } from './storage/file-store';
 import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -45,6 +48,7 @@ import { createUsersRepository, type Viewer } from './modules/users/users.reposi
 import { webDistDir } from './paths';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
+import { registerBodyParsers } from './plugins/json-body';
 import { registerCacheInvalidation } from './plugins/read-caches';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -84,16 +88,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // An empty JSON body (a POST with nothing to say) reads as no body rather than an error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done);
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  registerBodyParsers(app);
 
   const { db } = database;
   const readCaches = createCacheGroup({ ttlMs: config.readCacheMs, redisUrl: config.redisUrl, onError: (error) => app.log.warn({ err: error }, 'read cache') });
@@ -131,11 +126,21 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await registerSecurity(app, config);
   registerCacheInvalidation(app, readCaches);
   const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
+  // One per-member AI budget for every route that calls the engine, whichever tool it is.
+  const aiBudget = createAiBudget(app, config);
   const { forwardToAuth } = registerAuthentication(app, { auth, users, viewers });
   const spaFallback = webDist ? await registerWebApp(app, webDist) : null;
   registerErrorHandling(app, spaFallback);
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await registerOpenApi(app);
+  const healthRepository = createHealthRepository(db);
+  await app.register(healthRoutes, {
+    checks: [
+      { name: 'database', check: healthRepository.probe },
+      ...(config.redisUrl ? [{ name: 'redis' as const, check: readCaches.ping }] : []),
+      ...(jobs.ping ? [{ name: 'jobs' as const, check: jobs.ping }] : []),
+    ],
+  });
   await app.register(authRoutes, { config, auth, forwardToAuth });
   await app.register(profileRoutes, { profiles });
   const recordActivity = createActivityRecorder(discovery.recordActivity);
@@ -146,6 +151,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await app.register(mealPlansRoutes, { mealPlans: createMealPlansRepository(db), recipes, recordActivity, checks: createShoppingChecksStore(db) });
   const recipeDeps = { recipes, enqueueEnrichment, recordActivity, reads };
   await app.register(aiToolsRoutes, {
+    aiBudget,
     platform: {
       db,
       ai,
@@ -161,8 +167,9 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await app.register(notificationsRoutes, { notifications });
   await app.register(adminUsersRoutes, { users, recipes, notifier });
   await app.register(adminContentRoutes, { users, recipes, ingredients, notifier, store });
-  await app.register(adminAiRoutes, { recipes, ingredients, ai, images, store, aiCalls, config });
+  await app.register(adminAiRoutes, { recipes, ingredients, ai, images, store, aiCalls, aiBudget });
   await app.register(mediaRoutes, { store });
+  await app.register(openApiRoutes);
 
   return app;
 }

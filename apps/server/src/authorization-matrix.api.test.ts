@@ -86,7 +86,7 @@ describe('authorization matrix', () => {
 /**
  * Object rules (issue 4): recipes in every state crossed with who asks and what they do. Expected
  * outcomes come from `recipeRules` in the policy module: invisible → 404, visible but not yours →
- * 403 for creator-only actions, your own → 403 for rating.
+ * 403 for creator-only actions, your own or an unlisted one → 403 for rating.
  */
 describe('object rules for recipes', () => {
   it('owner, private and pending rules hold for view, edit, versions and rating', async () => {
@@ -118,7 +118,7 @@ describe('object rules for recipes', () => {
           view: visible ? 200 : 404,
           versions: !visible ? 404 : creator ? 200 : 403,
           edit: !visible ? 404 : creator ? 200 : 403,
-          rate: !visible ? 404 : creator ? 403 : 200,
+          rate: !visible ? 404 : creator || !recipeRules.takesRatings(state) ? 403 : 200,
         };
         const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => objects.app.inject({ method, url, headers: { cookie: cookieOf[who] }, ...(payload ? { payload } : {}) });
         const actual = {

@@ -1,4 +1,4 @@
-import { aiToolRoutes, isEffectivelyAdmin, isEffectivelyApproved, serverMessages } from '@hearth/contracts';
+import { aiToolRoutes, isEffectivelyAdmin, isEffectivelyApproved, isListedRecipe, serverMessages } from '@hearth/contracts';
 import { AppError } from './errors';
 import type { Viewer } from './modules/users/users.repository';
 
@@ -23,6 +23,7 @@ export const routePolicy: Record<string, Access> = {
   'POST /api/auth/sign-in/email': 'public',
   'POST /api/auth/sign-up/email': 'public',
   'GET /api/user': 'signedIn',
+  'GET /api/openapi.json': 'public',
 
   // Food profile: the wizard runs before the profile exists.
   'GET /api/profile': 'signedIn',
@@ -114,8 +115,16 @@ export const policyKey = (method: string, url: string) => `${method.toUpperCase(
 export const recipeRules = {
   /** Listed recipes are everyone's; private or pending ones only their creator's and admins'. */
   canView(viewer: Viewer, recipe: { createdBy: string; isApproved: boolean; visibility: string; creatorBanned: boolean }): boolean {
-    if (recipe.createdBy === viewer.id || isEffectivelyAdmin(viewer)) return true;
-    return recipe.isApproved && recipe.visibility === 'public' && !recipe.creatorBanned;
+    if (recipe.createdBy === viewer.id || recipeRules.seesEveryRecipe(viewer)) return true;
+    return isListedRecipe(recipe);
+  },
+  /** Admins moderate, so they see private and pending recipes too. */
+  seesEveryRecipe(viewer: Viewer): boolean {
+    return isEffectivelyAdmin(viewer);
+  },
+  /** Ratings are community signal: only listed recipes take them, even from admins (decision 0020). */
+  takesRatings(recipe: { isApproved: boolean; visibility: string; creatorBanned: boolean }): boolean {
+    return isListedRecipe(recipe);
   },
   /** Editing, Version History and restore are the creator's alone (spec §6). */
   isCreator(viewer: Viewer, recipe: { createdBy: string }): boolean {

@@ -1,6 +1,6 @@
 import { parseSync, type Plugin } from 'vite';
 
-const CONTRACTS_SOURCE = /packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
+const CONTRACTS_SOURCE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
 
 /**
  * @hearth/contracts builds its zod schemas when a module loads. A screen that needs only a string, a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './input';
 import { ALLERGIES } from './options';
 
 /** The ingredient categories of the catalogue (admin Ingredients tab, shopping list groups). */
@@ -10,7 +11,7 @@ export const INGREDIENT_CATEGORIES = [
 /** Which engine answered an AI call (issue 5: "the response says which source answered"). */
 export const aiSourceSchema = z.enum(['builtin', 'model']);
 
-export const categorizeIngredientInputSchema = z.object({ name: z.string().trim().min(1).max(120) });
+export const categorizeIngredientInputSchema = z.object({ name: safeText().trim().min(1).max(120) });
 export const categorizeIngredientOutputSchema = z.object({
   category: z.enum(INGREDIENT_CATEGORIES),
   allergens: z.array(z.enum(ALLERGIES)),

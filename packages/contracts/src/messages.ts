@@ -101,6 +101,8 @@ export const serverMessages = {
   crossOrigin: 'Cross-origin request refused.',
   notFound: 'Not found',
   invalidCredentials: 'Invalid email or password',
+  // Never says whether the address has an account (issue 12, item 7; docs/decisions/0020-hardening.md).
+  signUpRefused: 'We could not create an account with these details. If you already have an account, sign in instead.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   validation: 'Please check the highlighted fields.',

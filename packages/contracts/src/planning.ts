@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, isoDateSchema, optionalText, safeText } from './input';
 import { MEAL_PLAN_AI_DAY_CHOICES } from './limits';
 import { MEAL_PLAN_TYPES } from './options';
 import { recipeCardSchema } from './recipe';
@@ -17,13 +18,13 @@ export const collectionSchema = z.object({
 export type Collection = z.infer<typeof collectionSchema>;
 
 export const collectionInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
-  description: z.string().trim().max(500).optional().nullable().transform((v) => v || null),
+  name: safeText({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  description: optionalText(500),
   isPublic: z.boolean().default(false),
 });
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 
-export const addToCollectionSchema = z.object({ recipeId: z.number({ error: 'Choose a recipe' }).int().positive() });
+export const addToCollectionSchema = z.object({ recipeId: idSchema('Recipe id', { error: 'Choose a recipe' }) });
 
 export const collectionMessages = {
   notFound: 'Collection not found',
@@ -31,8 +32,6 @@ export const collectionMessages = {
   added: 'Recipe added to collection successfully',
   alreadyThere: 'This recipe is already in the collection.',
 } as const;
-
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a real date');
 
 /** Spec §3 Meal plan entry, with the recipe card the planner shows. */
 export const mealPlanEntrySchema = z.object({
@@ -52,17 +51,17 @@ export const mealPlanRangeSchema = z
   .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 <= 62, { message: 'Ask for at most 62 days at a time', path: ['endDate'] });
 
 export const mealPlanInputSchema = z.object({
-  recipeId: z.number({ error: 'A recipe is required' }).int().positive(),
+  recipeId: idSchema('Recipe id', { error: 'A recipe is required' }),
   plannedDate: isoDateSchema,
   mealType: z.enum(MEAL_PLAN_TYPES).default('breakfast'),
-  notes: z.string().trim().max(500).optional().nullable().transform((v) => v || null),
+  notes: optionalText(500),
   servings: z.number().int().min(1).max(100).optional().nullable().transform((v) => v ?? null),
 });
 export type MealPlanInput = z.input<typeof mealPlanInputSchema>;
 
 export const mealRecommendationRequestSchema = z.object({
-  dietaryPreferences: z.array(z.string().max(40)).max(20).default([]),
-  cuisinePreferences: z.array(z.string().max(40)).max(20).default([]),
+  dietaryPreferences: z.array(safeText().max(40)).max(20).default([]),
+  cuisinePreferences: z.array(safeText().max(40)).max(20).default([]),
   mealCount: z.number().int().refine((n) => (MEAL_PLAN_AI_DAY_CHOICES as readonly number[]).includes(n), 'Choose 3, 5 or 7 days'),
   startDate: isoDateSchema,
 });
@@ -99,7 +98,7 @@ export const shoppingListSchema = z.object({
   groups: z.array(z.object({ category: z.string(), items: z.array(shoppingItemSchema) })),
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
-export const shoppingCheckSchema = z.object({ weekStart: isoDateSchema, itemKey: z.string().min(1).max(200), checked: z.boolean() });
+export const shoppingCheckSchema = z.object({ weekStart: isoDateSchema, itemKey: safeText().min(1).max(200), checked: z.boolean() });
 
 /** The 'plan-meals' AI task: pick one candidate per slot; the candidates already obey the hard rules. */
 export const planMealsInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, USERNAME_MIN_LENGTH } from './limits';
+import { optionalText, safeText } from './input';
 import { validation } from './messages';
 import {
   ALLERGIES, COOKING_STYLES, LANGUAGES, NUTRITION_GOALS, PROFILE_CUISINES, PROFILE_HEALTH_DIETS,
@@ -12,10 +13,6 @@ const CALORIE_TARGET_MAX = 10000;
 /** A list of values from one option list, deduplicated, empty by default. */
 const optionList = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values)).default([]).transform((list) => [...new Set(list)]);
-
-/** Blank text means "not given". */
-const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().nullable().transform((v) => (v ? v : null));
 
 /** The calorie target is parsed as an integer; empty means unset (spec §5). */
 const calorieTarget = z
@@ -32,8 +29,7 @@ const calorieTarget = z
   });
 
 export const profileInputSchema = z.object({
-  username: z
-    .string({ error: validation.required })
+  username: safeText({ error: validation.required })
     .trim()
     .min(USERNAME_MIN_LENGTH, validation.usernameMin)
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { COOKING_TIME_MIN, DEFAULT_VISIBILITY, RATING_MAX, RATING_MIN, SERVINGS_MIN, TITLE_MIN_LENGTH } from './limits';
 import { dietFlagsSchema, ENRICHMENT_STATUSES, nutritionSchema } from './ai';
+import { optionalText, safeText } from './input';
 import { validation } from './messages';
 import { DIET_TYPES, RECIPE_CUISINES, RECIPE_VISIBILITIES } from './options';
 
 const TITLE_MAX_LENGTH = 120;
 const TEXT_MAX_LENGTH = 4000;
 const LIST_MAX_ITEMS = 60;
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().nullable().transform((v) => (v ? v : null));
 
 /** Whole numbers of at least `min`; blank means not given (spec §5). */
 const optionalWholeNumber = (min: number, label: string) =>
@@ -28,25 +26,24 @@ const optionalWholeNumber = (min: number, label: string) =>
 
 const textList = (maxItemLength: number) =>
   z
-    .array(z.string().trim().max(maxItemLength))
+    .array(safeText().trim().max(maxItemLength))
     .max(LIST_MAX_ITEMS)
     .default([])
     .transform((list) => [...new Set(list.filter(Boolean))]);
 
 export const recipeIngredientInputSchema = z.object({
-  name: z.string().trim().min(1, validation.required).max(120),
-  quantity: z.string().trim().max(40).default(''),
-  unit: z.string().trim().max(40).default(''),
+  name: safeText().trim().min(1, validation.required).max(120),
+  quantity: safeText().trim().max(40).default(''),
+  unit: safeText().trim().max(40).default(''),
 });
 
 export const recipeStepInputSchema = z.object({
-  instruction: z.string().trim().min(1, validation.required).max(TEXT_MAX_LENGTH),
+  instruction: safeText().trim().min(1, validation.required).max(TEXT_MAX_LENGTH),
 });
 
 /** The recipe form payload (spec §3), validated as spec §5 says. */
 export const recipeFormSchema = z.object({
-  title: z
-    .string({ error: validation.required })
+  title: safeText({ error: validation.required })
     .trim()
     .min(TITLE_MIN_LENGTH, validation.titleMin)
     .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
@@ -93,7 +90,7 @@ export const recipeCardSchema = z.object({
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 
 // In its own module so that screens needing only the rating rule do not pull this file's schemas (and zod).
-export { displayRating } from './rating';
+export { displayRating, isListedRecipe } from './rating';
 
 /** Spec §3 RecipeIngredient. */
 export const recipeIngredientSchema = z.object({
@@ -206,6 +203,7 @@ export const imageUploadResponseSchema = z.object({ message: z.string(), imageUr
 export const recipeMessages = {
   notFound: 'Recipe not found',
   cannotRateOwn: 'You cannot rate your own recipe.',
+  onlyListedRated: 'Only public, approved recipes can be rated.',
   onlyCreatorEdits: 'Only the creator can edit this recipe.',
   onlyCreatorVersions: 'Only the creator can see and restore versions.',
   versionNotFound: 'Version not found',

@@ -1,17 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 
 /**
- * Route config for every route that calls the AI engine: a per-member budget per minute
- * (AI_RATE_LIMIT_PER_MINUTE), counted after sign-in so each member has their own.
+ * The per-member AI budget (AI_RATE_LIMIT_PER_MINUTE), one for all tools together: a member who has
+ * used it on Chef cannot go on with Mood Suggestions. One limiter shared by every AI route (a route-level
+ * rateLimit config would give each route its own bucket). Counted after sign-in, per member.
  */
-export function aiRateLimit(config: Config) {
-  return {
-    rateLimit: {
-      max: config.ai.ratePerMinute,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `ai:${request.viewer?.id ?? request.ip}`,
-    },
-  };
+export function createAiBudget(app: FastifyInstance, config: Config): preHandlerAsyncHookHandler {
+  return app.rateLimit({
+    max: config.ai.ratePerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `ai:${request.viewer?.id ?? request.ip}`,
+  });
 }

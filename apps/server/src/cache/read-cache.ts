@@ -16,6 +16,8 @@ export interface CacheGroup {
   cache<T>(options: { freshMs?: number; staleMs?: number; maxEntries: number }): ReadCache<T>;
   /** Forgets every entry in every cache of the group (here, and on the other instances when Redis is set). */
   invalidate(): void;
+  /** Resolves when Redis answers (at once without Redis); the readiness check (GET /readyz) uses it. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,9 @@ export function createCacheGroup(options: { ttlMs: number; redisUrl?: string; no
     invalidate() {
       clearLocal();
       publisher?.publish(INVALIDATION_CHANNEL, instanceId).catch((error: unknown) => options.onError?.(error));
+    },
+    async ping() {
+      await publisher?.ping();
     },
     async close() {
       clearLocal();

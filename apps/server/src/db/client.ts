@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,7 +22,6 @@ export interface DatabaseHandle {
   jobConnection: { pglite: PGlite } | { url: string };
   /** Applies committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,9 +54,6 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     kind: 'pglite',
     jobConnection: { pglite: client },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
-    ping: async () => {
-      await client.query('select 1');
-    },
     close: async () => {
       await client.close();
       releaseLock();
@@ -112,9 +107,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();
       }
-    },
-    ping: async () => {
-      await nodePgDb.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };

@@ -11,6 +11,8 @@ export interface JobQueue {
   send(queue: string, data: object, options?: { singletonKey?: string }): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** Resolves when the queue can take jobs; absent when jobs run inside the request (API tests). */
+  ping?(): Promise<void>;
 }
 
 export const QUEUE_SETTINGS = { retryLimit: 4, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 } as const;
@@ -32,6 +34,10 @@ export async function startJobQueue(database: DatabaseHandle, log: FastifyBaseLo
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    async ping() {
+      // Reads pg-boss's own queue table: fails when its schema is gone or its database does not answer.
+      for (const name of queues) if (!(await boss.getQueue(name))) throw new Error(`job queue ${name} is missing`);
     },
   };
 }

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 describe('server foundations', () => {
-  it('GET /healthz answers 200 once the database answers', async () => {
+  it('GET /healthz answers 200 while the process is up (liveness; readiness is /readyz)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });

@@ -2,8 +2,20 @@
 // routes.ts serves each endpoint from here; policy.ts, OpenAPI and tools.api.test.ts read the contracts.
 import type { AI_TOOL_CONTRACTS, AiToolKey } from '@hearth/contracts';
 import type { AiTool } from './define-tool';
+import { chefTool } from './chef/tool';
+import { discoverTool } from './discover/tool';
+import { alchemistTool } from './alchemist/tool';
 import { mealRecommendationsTool } from './meal-recommendations/tool';
+import { moodSuggestionsTool } from './mood-suggestions/tool';
+import { flavorPairingTool } from './flavor-pairing/tool';
+import { ingredientDnaTool } from './ingredient-dna/tool';
 
 export const AI_TOOLS = {
+  chef: chefTool,
+  discover: discoverTool,
+  'mood-suggestions': moodSuggestionsTool,
+  alchemist: alchemistTool,
   'meal-recommendations': mealRecommendationsTool,
+  'flavor-pairing': flavorPairingTool,
+  'ingredient-dna': ingredientDnaTool,
 } satisfies { [K in AiToolKey]: AiTool<(typeof AI_TOOL_CONTRACTS)[K]> };

@@ -1,7 +1,6 @@
 import { AI_TOOL_KEYS, type ToolEndpoint } from '@hearth/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors';
-import { aiRateLimit } from '../rate-limit';
 import type { ToolPlatform, UploadedFile } from './define-tool';
 import { AI_TOOLS } from './registry';
 import { validation } from '@hearth/contracts';
@@ -9,9 +8,9 @@ import { validation } from '@hearth/contracts';
 /**
  * Every AI tool endpoint, from the registry (DESIGN §4): one loop, so adding a tool adds no route code.
  * The policy table gives each of them 'approved' (policy.ts reads the same contracts); endpoints that
- * call the engine get the per-member AI rate limit.
+ * call the engine share one per-member AI budget.
  */
-export async function aiToolsRoutes(app: FastifyInstance, { platform }: { platform: ToolPlatform }) {
+export async function aiToolsRoutes(app: FastifyInstance, { platform, aiBudget }: { platform: ToolPlatform; aiBudget: preHandlerAsyncHookHandler }) {
   for (const key of AI_TOOL_KEYS) {
     const tool = AI_TOOLS[key];
     const handlers = tool.create(platform) as Record<string, (call: { input: unknown; viewer: FastifyRequest['viewer']; file: UploadedFile | null }) => Promise<unknown>>;
@@ -20,7 +19,8 @@ export async function aiToolsRoutes(app: FastifyInstance, { platform }: { platfo
       app.route({
         method: endpoint.method,
         url: endpoint.path,
-        config: { ...(endpoint.usesAi ? aiRateLimit(platform.config) : {}), keepsReadCaches: !endpoint.createsRecipe },
+        config: { keepsReadCaches: !endpoint.createsRecipe },
+        ...(endpoint.usesAi ? { preHandler: aiBudget } : {}),
         schema: {
           tags: ['AI tools'],
           summary: endpoint.summary,

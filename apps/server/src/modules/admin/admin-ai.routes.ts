@@ -1,10 +1,8 @@
-import { categorizeResponseSchema, generateImagesResponseSchema } from '@hearth/contracts';
-import type { FastifyInstance } from 'fastify';
+import { categorizeResponseSchema, generateImagesResponseSchema, pageQuerySchema } from '@hearth/contracts';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AiCallsRepository } from '../../ai/ai-calls.repository';
-import { aiRateLimit } from '../../ai/rate-limit';
-import type { Config } from '../../config';
 import { categorizeAllIngredients, generateMissingImages, type AdminAiDeps } from './admin-ai.service';
 
 const aiCallSchema = z.object({
@@ -22,17 +20,16 @@ const aiCallSchema = z.object({
 });
 
 /** The Ingredient Management card and the AI call log. */
-export async function adminAiRoutes(app: FastifyInstance, deps: AdminAiDeps & { aiCalls: AiCallsRepository; config: Config }) {
+export async function adminAiRoutes(app: FastifyInstance, deps: AdminAiDeps & { aiCalls: AiCallsRepository; aiBudget: preHandlerAsyncHookHandler }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limited = aiRateLimit(deps.config);
 
-  api.post('/api/admin/categorize-ingredients', { config: limited, schema: { response: { 200: categorizeResponseSchema } } }, async (request) => categorizeAllIngredients(deps, request.viewer.id));
+  api.post('/api/admin/categorize-ingredients', { preHandler: deps.aiBudget, schema: { response: { 200: categorizeResponseSchema } } }, async (request) => categorizeAllIngredients(deps, request.viewer.id));
 
-  api.post('/api/admin/generate-all-images', { config: limited, schema: { response: { 200: generateImagesResponseSchema } } }, async () => generateMissingImages(deps));
+  api.post('/api/admin/generate-all-images', { preHandler: deps.aiBudget, schema: { response: { 200: generateImagesResponseSchema } } }, async () => generateMissingImages(deps));
 
   api.get(
     '/api/admin/ai-calls',
-    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: z.array(aiCallSchema) } } },
+    { schema: { querystring: pageQuerySchema({ maxLimit: 500, defaultLimit: 100 }).pick({ limit: true }), response: { 200: z.array(aiCallSchema) } } },
     async (request) => (await deps.aiCalls.listRecent(request.query.limit)).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
   );
 }

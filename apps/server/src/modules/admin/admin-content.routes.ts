@@ -1,12 +1,12 @@
-import { adminRecipeSchema, imageUploadResponseSchema } from '@hearth/contracts';
+import { adminRecipeSchema, idParamSchema, imageUploadResponseSchema, pageQuerySchema } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readImageField } from '../../storage/upload';
 import { approveRecipe, deleteRecipe, toAdminRecipe, uploadIngredientImage, uploadRecipeImage, type AdminContentDeps } from './admin-content.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const page = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100), offset: z.coerce.number().int().min(0).default(0) });
+const idParams = z.object({ id: idParamSchema() });
+const page = pageQuerySchema({ maxLimit: 200, defaultLimit: 100 });
 
 /** Recipe and ingredient moderation under /api/admin. */
 export async function adminContentRoutes(app: FastifyInstance, deps: AdminContentDeps) {

@@ -1,11 +1,11 @@
-import { adminStatsSchema, adminUserSchema, approveUserBodySchema } from '@hearth/contracts';
+import { adminStatsSchema, adminUserSchema, approveUserBodySchema, pageQuerySchema, safeText } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { approveUser, banUser, getStats, setAdminRole, toAdminUser, type AdminDeps } from './admin-users.service';
 
-const userParams = z.object({ userId: z.string().min(1).max(100) });
-const page = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100), offset: z.coerce.number().int().min(0).default(0) });
+const userParams = z.object({ userId: safeText().min(1).max(100) });
+const page = pageQuerySchema({ maxLimit: 200, defaultLimit: 100 });
 
 export async function adminUsersRoutes(app: FastifyInstance, deps: AdminDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

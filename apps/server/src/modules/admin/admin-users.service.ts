@@ -68,5 +68,8 @@ export async function setAdminRole(deps: AdminDeps, actor: Viewer, userId: strin
   if (makeAdmin && target.isAdmin) throw conflict(adminMessages.alreadyAdmin);
   if (!makeAdmin && !target.isAdmin) throw conflict(adminMessages.notAdmin);
   await deps.users.setAdmin(userId, makeAdmin);
+  // Promotion includes approval (an admin can do all an approved member can; decisions 0008 and 0020), so a
+  // pending member promoted is told they are approved, exactly as if approved first.
+  if (makeAdmin && !target.isApproved) await deps.notifier.notify(target, { type: 'account-approved', ...approvalNotification });
   return toAdminUser((await deps.users.findAdminUser(userId))!);
 }

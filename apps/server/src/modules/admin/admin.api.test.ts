@@ -133,6 +133,20 @@ describe('promote and demote', () => {
     expect((await as(admin.cookie).post(`/api/admin/users/${member.userId}/demote`)).json().message).toBe(adminMessages.notAdmin);
   });
 
+  it('promoting a pending member approves them, and they are told so as on approval (issue 12, item 7)', async () => {
+    const member = await createMember(t, 'pending');
+    const notices = async () => ((await as(member.cookie).get('/api/notifications')).json() as { items: { type: string; title: string }[] }).items;
+    expect(await notices()).toEqual([]);
+    expect((await as(admin.cookie).post(`/api/admin/users/${member.userId}/promote`)).json()).toMatchObject({ isAdmin: true, isApproved: true });
+    expect(await me(member.cookie)).toMatchObject({ isAdmin: true, isApproved: true });
+    expect(await notices()).toMatchObject([{ type: 'account-approved', title: approvalNotification.title }]);
+
+    // An approved member promoted is not told again.
+    const approved = await createMember(t, 'approved');
+    await as(admin.cookie).post(`/api/admin/users/${approved.userId}/promote`);
+    expect(((await as(approved.cookie).get('/api/notifications')).json() as { items: unknown[] }).items).toEqual([]);
+  });
+
   it('an admin cannot demote themselves', async () => {
     const response = await as(admin.cookie).post(`/api/admin/users/${admin.userId}/demote`);
     expect(response.statusCode).toBe(403);

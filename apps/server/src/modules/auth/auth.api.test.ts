@@ -140,6 +140,27 @@ describe('the sign-in page', () => {
   });
 });
 
+describe('sign-up with an address that already has an account (issue 12, item 7)', () => {
+  it('answers generically, never "User already exists", in JSON and on the sign-up page', async () => {
+    const { email } = await signUp(t.app);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Someone Else', email: email.toUpperCase(), password: 'another-long-password' } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ message: serverMessages.signUpRefused, code: 'SIGN_UP_REFUSED' });
+    expect(again.body).not.toMatch(/exist/i);
+    expect(again.headers['set-cookie']).toBeUndefined();
+
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'Someone Else', email, password: 'another-long-password' }).toString(),
+    });
+    expect(page.statusCode).toBe(422);
+    expect(page.body).toContain(serverMessages.signUpRefused);
+    expect(page.body).not.toMatch(/already exists/i);
+  });
+});
+
 describe('rate limits', () => {
   it('sign-in attempts beyond the per-minute limit get 429', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });

@@ -1,10 +1,11 @@
-import { currentUserSchema, serverMessages, type CurrentUser } from '@hearth/contracts';
+import { currentUserSchema, safeText, serverMessages, type CurrentUser } from '@hearth/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { copyCookies, toWebHeaders } from '../../plugins/authentication';
 import type { Viewer } from '../users/users.repository';
+import { authBodySchema } from './auth-body';
 import { OIDC_PROVIDER_ID, type Auth } from './better-auth';
 import { loginPageStyles, renderLoginPage, type LoginPageOptions } from './login-page';
 
@@ -15,9 +16,9 @@ export interface AuthRoutesDeps {
 }
 
 const formSchema = z.object({
-  name: z.string().trim().max(100).optional(),
-  email: z.string().trim().max(254).default(''),
-  password: z.string().max(1024).default(''),
+  name: safeText().trim().max(100).optional(),
+  email: safeText().trim().max(254).default(''),
+  password: safeText().max(1024).default(''),
 });
 
 export function toCurrentUser(viewer: Viewer): CurrentUser {
@@ -102,10 +103,11 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
   api.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => toCurrentUser(request.viewer));
 
   // Better Auth's own JSON endpoints; sign-in and sign-up are registered apart for their rate limit.
-  api.post('/api/auth/sign-in/email', { config: authRateLimit }, forwardToAuth);
-  api.post('/api/auth/sign-up/email', { config: authRateLimit }, forwardToAuth);
+  const authBody = { body: authBodySchema };
+  api.post('/api/auth/sign-in/email', { config: authRateLimit, schema: authBody }, forwardToAuth);
+  api.post('/api/auth/sign-up/email', { config: authRateLimit, schema: authBody }, forwardToAuth);
   api.get('/api/auth/*', { config: { changesState: true } }, forwardToAuth);
-  api.post('/api/auth/*', forwardToAuth);
+  api.post('/api/auth/*', { schema: authBody }, forwardToAuth);
 }
 
 async function messageOf(response: Response): Promise<string> {

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, serverMessages } from '@hearth/contracts';
 import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config';
@@ -9,6 +10,8 @@ import { splitName } from './names';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'hearth';
+/** Better Auth's error codes for "this email already has an account". */
+const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
 /** Role and approval flags live on the user row; clients can never set them (`input: false`). */
 const serverOnlyFlag = { type: 'boolean', required: false, defaultValue: false, input: false } as const;
@@ -64,6 +67,15 @@ export function createAuth({ config, db, secret, isBanned }: AuthDeps) {
         isSuperAdmin: serverOnlyFlag,
         autoApprove: serverOnlyFlag,
       },
+    },
+    hooks: {
+      // Sign-up must not tell a visitor that an address has an account (issue 12, item 7).
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (ctx.path === '/sign-up/email' && isAPIError(returned) && EXISTING_ACCOUNT_CODES.has(String(returned.body?.code))) {
+          throw new APIError('UNPROCESSABLE_ENTITY', { message: serverMessages.signUpRefused, code: 'SIGN_UP_REFUSED' });
+        }
+      }),
     },
     databaseHooks: {
       user: {

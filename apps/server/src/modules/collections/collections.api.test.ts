@@ -71,6 +71,32 @@ describe('collections', () => {
     expect(((await as(owner.cookie).get('/api/collections')).json() as Collection[]).find((c) => c.id === collection.id)!.recipeCount).toBe(0);
   });
 
+  it('a public collection\'s count and cover come only from recipes the viewer may see (issue 12, item 4)', async () => {
+    const listed = (await as(chef.cookie).post('/api/recipes', sampleRecipe({ title: 'Listed Lemon Rice' }))).json() as RecipeDetail;
+    const ownPrivate = (await as(owner.cookie).post('/api/recipes', sampleRecipe({ title: 'Family Secret Curry', visibility: 'private' }))).json() as RecipeDetail;
+    const ownPending = (await as(owner.cookie).post('/api/recipes', sampleRecipe({ title: 'Awaiting Review Kheer' }))).json() as RecipeDetail;
+    expect(ownPending.isApproved).toBe(false);
+    const shared = await newCollection(owner.cookie, { name: 'Open kitchen', isPublic: true });
+    // The hidden ones are added last, so a cover taken from "the newest recipe" would be one of them.
+    for (const recipe of [listed, ownPrivate, ownPending]) await as(owner.cookie).post(`/api/collections/${shared.id}/recipes`, { recipeId: recipe.id });
+    const hiddenCovers = [ownPrivate.imageUrl, ownPending.imageUrl];
+    expect(listed.imageUrl).toMatch(/card\.webp$/);
+    expect(hiddenCovers.every((url) => url && url !== listed.imageUrl)).toBe(true);
+
+    // The owner sees all three; another member only the listed one, as the recipe list shows them.
+    expect((await as(owner.cookie).get(`/api/collections/${shared.id}`)).json()).toMatchObject({ recipeCount: 3, coverImageUrl: ownPending.imageUrl });
+    const seen = (await as(other.cookie).get(`/api/collections/${shared.id}`)).json() as Collection;
+    expect(seen).toMatchObject({ recipeCount: 1, coverImageUrl: listed.imageUrl });
+    expect(((await as(other.cookie).get(`/api/collections/${shared.id}/recipes`)).json() as RecipeCard[]).map((r) => r.id)).toEqual([listed.id]);
+
+    // With nothing visible left, there is no count and no cover to give anything away.
+    const onlyHidden = await newCollection(owner.cookie, { name: 'Drafts', isPublic: true });
+    await as(owner.cookie).post(`/api/collections/${onlyHidden.id}/recipes`, { recipeId: ownPrivate.id });
+    expect((await as(other.cookie).get(`/api/collections/${onlyHidden.id}`)).json()).toMatchObject({ recipeCount: 0, coverImageUrl: null });
+    // Admins may see every recipe, so they get the full count.
+    expect((await as(chef.cookie).get(`/api/collections/${shared.id}`)).json()).toMatchObject({ recipeCount: 3 });
+  });
+
   it('pending members cannot use collections', async () => {
     const pending = await createMember(t, 'pending');
     expect((await as(pending.cookie).get('/api/collections')).statusCode).toBe(403);

@@ -5,32 +5,46 @@ import type { RecipeRow } from '../recipes/recipes.repository';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
+/** Who is looking, as far as recipe visibility goes (recipeRules in policy.ts). */
+export interface RecipeViewer {
+  id: string;
+  seesEveryRecipe: boolean;
+}
+
 /**
- * Recipes of collection `c` that its owner can still see (listed ones and their own), as raw SQL
- * with explicit aliases: inside a subquery Drizzle would print bare column names that clash.
+ * Recipes of collection `c` that `viewer` may see: recipeRules.canView as SQL (listed ones, their own,
+ * or all of them for an admin). Raw SQL with explicit aliases: inside a subquery Drizzle would print bare
+ * column names that clash.
  */
-const visibleRecipesOf = (userId: string) =>
-  sql`from collection_recipes cr join recipes r on r.id = cr.recipe_id
-      where cr.collection_id = c.id and ((r.is_approved and r.visibility = 'public' and not r.creator_banned) or r.created_by = ${userId})`;
+const visibleRecipesOf = (viewer: RecipeViewer) =>
+  viewer.seesEveryRecipe
+    ? sql`from collection_recipes cr join recipes r on r.id = cr.recipe_id where cr.collection_id = c.id`
+    : sql`from collection_recipes cr join recipes r on r.id = cr.recipe_id
+        where cr.collection_id = c.id and ((r.is_approved and r.visibility = 'public' and not r.creator_banned) or r.created_by = ${viewer.id})`;
 
 export function createCollectionsRepository(db: Database) {
   return {
-    async listForUser(userId: string) {
+    /** The viewer's own collections, counted and covered with the recipes they may see. */
+    async listForUser(viewer: RecipeViewer) {
+      const userId = viewer.id;
       const rows = await db.execute(sql`
         select c.id,
-          (select count(*)::int ${visibleRecipesOf(userId)}) as recipe_count,
-          (select r.card_image_url ${visibleRecipesOf(userId)} order by cr.added_at desc limit 1) as cover_image_url
+          (select count(*)::int ${visibleRecipesOf(viewer)}) as recipe_count,
+          (select r.card_image_url ${visibleRecipesOf(viewer)} order by cr.added_at desc limit 1) as cover_image_url
         from collections c where c.user_id = ${userId}`);
       const extras = new Map((rows as unknown as { rows: { id: number; recipe_count: number; cover_image_url: string | null }[] }).rows.map((r) => [r.id, r]));
       const list = await db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id));
       return list.map((collection) => ({ collection, recipeCount: extras.get(collection.id)?.recipe_count ?? 0, coverImageUrl: extras.get(collection.id)?.cover_image_url ?? null }));
     },
 
-    /** One collection with the same count and cover as the list (for a shared link). */
-    async countAndCover(collection: CollectionRow) {
+    /**
+     * One collection's count and cover as `viewer` may see them. A shared public collection must not count
+     * or show the owner's private or pending recipes to anyone else (issue 12, item 4).
+     */
+    async countAndCover(collection: CollectionRow, viewer: RecipeViewer) {
       const result = (await db.execute(sql`
-        select (select count(*)::int ${visibleRecipesOf(collection.userId)}) as recipe_count,
-               (select r.card_image_url ${visibleRecipesOf(collection.userId)} order by cr.added_at desc limit 1) as cover_image_url
+        select (select count(*)::int ${visibleRecipesOf(viewer)}) as recipe_count,
+               (select r.card_image_url ${visibleRecipesOf(viewer)} order by cr.added_at desc limit 1) as cover_image_url
         from collections c where c.id = ${collection.id}`)) as unknown as { rows: { recipe_count: number; cover_image_url: string | null }[] };
       const row = result.rows[0];
       return { recipeCount: row?.recipe_count ?? 0, coverImageUrl: row?.cover_image_url ?? null };

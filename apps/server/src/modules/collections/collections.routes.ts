@@ -1,10 +1,10 @@
-import { addToCollectionSchema, collectionInputSchema, collectionSchema, recipeCardSchema } from '@hearth/contracts';
+import { addToCollectionSchema, collectionInputSchema, collectionSchema, idParamSchema, recipeCardSchema } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addRecipe, createCollection, getCollection, listCollectionRecipes, listCollections, removeRecipe, type CollectionDeps } from './collections.service';
 
-const id = z.coerce.number().int().positive();
+const id = idParamSchema('Collection id');
 
 export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +25,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDe
     listCollectionRecipes(deps, request.viewer, request.params.id),
   );
 
-  api.delete('/api/collections/:collectionId/recipes/:recipeId', { schema: { params: z.object({ collectionId: id, recipeId: id }) } }, async (request, reply) => {
+  api.delete('/api/collections/:collectionId/recipes/:recipeId', { schema: { params: z.object({ collectionId: id, recipeId: idParamSchema('Recipe id') }) } }, async (request, reply) => {
     await removeRecipe(deps, request.viewer, request.params.collectionId, request.params.recipeId);
     return reply.status(204).send();
   });

@@ -36,8 +36,10 @@ async function findOwned(deps: CollectionDeps, viewer: Viewer, id: number): Prom
   return row;
 }
 
+const recipeViewer = (viewer: Viewer) => ({ id: viewer.id, seesEveryRecipe: recipeRules.seesEveryRecipe(viewer) });
+
 export async function listCollections(deps: CollectionDeps, viewer: Viewer): Promise<Collection[]> {
-  return (await deps.collections.listForUser(viewer.id)).map((r) => toCollection(r.collection, r, viewer));
+  return (await deps.collections.listForUser(recipeViewer(viewer))).map((r) => toCollection(r.collection, r, viewer));
 }
 
 export async function createCollection(deps: CollectionDeps, viewer: Viewer, input: Required<Pick<CollectionInput, 'name'>> & { description: string | null; isPublic: boolean }): Promise<Collection> {
@@ -47,7 +49,7 @@ export async function createCollection(deps: CollectionDeps, viewer: Viewer, inp
 /** A collection by id: the owner's own, or anyone's public one (how public collections are shared). */
 export async function getCollection(deps: CollectionDeps, viewer: Viewer, id: number): Promise<Collection> {
   const row = await findReadable(deps, viewer, id);
-  return toCollection(row, await deps.collections.countAndCover(row), viewer);
+  return toCollection(row, await deps.collections.countAndCover(row, recipeViewer(viewer)), viewer);
 }
 
 /** Only recipes the member may see can be saved. */

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { checkReadiness, type ReadinessCheck } from './health.service';
 
-/** GET /healthz answers 200 once the database answers (load balancers and `npm start` wait on it). */
-export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () => Promise<void> }) {
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await ping();
-      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable', message: 'Database is not answering', code: 'UNAVAILABLE' });
-    }
+/**
+ * Health for load balancers and orchestrators (README, "Scaling out"):
+ * - GET /healthz, liveness: the process is up and serving. Restart the instance only when this fails.
+ * - GET /readyz, readiness: the database answers a query on a real table, Redis answers when REDIS_URL is
+ *   set, and the job queue answers when it is pg-boss. Send traffic only while this is 200; a 503 names
+ *   the failed check.
+ * Both are outside /api, so they need no session and have no row in the policy table (like /media).
+ */
+export async function healthRoutes(app: FastifyInstance, { checks }: { checks: ReadinessCheck[] }) {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    const readiness = await checkReadiness(checks);
+    reply.header('cache-control', 'no-store');
+    if (readiness.ready) return reply.send({ status: 'ok', checks: readiness.checks });
+    for (const { name, error } of readiness.failed) request.log.warn({ err: error, check: name }, 'readiness check failed');
+    const names = readiness.failed.map((f) => f.name).join(', ');
+    return reply.status(503).send({ status: 'unavailable', message: `Not ready: ${names} not answering`, code: 'UNAVAILABLE', checks: readiness.checks });
   });
 }

@@ -1,4 +1,4 @@
-import { ingredientSchema, type Ingredient } from '@hearth/contracts';
+import { ingredientSchema, pageQuerySchema, type Ingredient } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export async function ingredientsRoutes(app: FastifyInstance, { ingredients }: {
     '/api/ingredients',
     {
       schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500), offset: z.coerce.number().int().min(0).default(0) }),
+        querystring: pageQuerySchema({ maxLimit: 1000, defaultLimit: 500 }),
         response: { 200: z.array(ingredientSchema) },
       },
     },

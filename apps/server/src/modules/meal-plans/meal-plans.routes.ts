@@ -1,5 +1,5 @@
 import {
-  isoDateSchema, mealPlanEntrySchema, mealPlanInputSchema, mealPlanRangeSchema, shoppingCheckSchema, shoppingListSchema,
+  idParamSchema, isoDateSchema, mealPlanEntrySchema, mealPlanInputSchema, mealPlanRangeSchema, shoppingCheckSchema, shoppingListSchema,
 } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ export async function mealPlansRoutes(app: FastifyInstance, deps: MealPlanDeps) 
     reply.status(201).send(await addMealPlan(deps, request.viewer, request.body)),
   );
 
-  api.delete('/api/meal-plans/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  api.delete('/api/meal-plans/:id', { schema: { params: z.object({ id: idParamSchema('Meal plan id') }) } }, async (request, reply) => {
     await removeMealPlan(deps, request.viewer, request.params.id);
     return reply.status(204).send();
   });

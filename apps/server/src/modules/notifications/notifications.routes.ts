@@ -1,4 +1,4 @@
-import { notificationListSchema } from '@hearth/contracts';
+import { idParamSchema, notificationListSchema } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications 
     return { items: items.map(toNotification), unreadCount };
   });
 
-  api.post('/api/notifications/:id/read', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  api.post('/api/notifications/:id/read', { schema: { params: z.object({ id: idParamSchema('Notification id') }) } }, async (request, reply) => {
     if (!(await notifications.markRead(request.viewer.id, request.params.id))) throw AppError.notFound('Notification not found');
     return reply.status(204).send();
   });

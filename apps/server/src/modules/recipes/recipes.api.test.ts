@@ -176,4 +176,17 @@ describe('ratings', () => {
     const hidden = await create(author.cookie);
     expect((await req(other.cookie).post(`/api/recipes/${hidden.id}/rate`, { rating: 5 })).statusCode).toBe(404);
   });
+
+  it('only listed recipes take ratings: admins, who can open private and pending ones, cannot rate them (issue 12, item 7)', async () => {
+    const privateOne = await create(author.cookie, { title: 'Private Poha', visibility: 'private' });
+    const pendingOne = await create(author.cookie, { title: 'Pending Pulao' });
+    expect(pendingOne.isApproved).toBe(false);
+    for (const recipe of [privateOne, pendingOne]) {
+      expect((await req(admin.cookie).get(`/api/recipes/${recipe.id}`)).statusCode).toBe(200);
+      const response = await req(admin.cookie).post(`/api/recipes/${recipe.id}/rate`, { rating: 1 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: recipeMessages.onlyListedRated, code: 'NOT_LISTED' });
+      expect((await req(author.cookie).get(`/api/recipes/${recipe.id}`)).json().communityRating).toEqual({ average: 0, count: 0 });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { DIET_TYPES, MEAL_TYPES, RECIPE_CUISINES, rateRecipeBodySchema, recipeCardSchema, recipeDetailSchema, recipeFormSchema, recipeVersionSchema, communityRatingSchema } from '@hearth/contracts';
+import { DIET_TYPES, idParamSchema, MEAL_TYPES, pageQuerySchema, RECIPE_CUISINES, rateRecipeBodySchema, safeText, recipeCardSchema, recipeDetailSchema, recipeFormSchema, recipeVersionSchema, communityRatingSchema } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,19 +7,19 @@ import { browseRecipesJson, relatedRecipesJson, type DiscoveryDeps } from './dis
 import { createRecipe, getRecipeDetailJson, listMyRecipes, listVersions, rateRecipe, restoreVersion, updateRecipe, type RecipeDeps } from './recipes.service';
 
 const DEFAULT_PAGE_SIZE = 24;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema('Recipe id') });
 /** "a,b" → ['a', 'b'], keeping only known values, so a bad filter narrows nothing instead of failing. */
 const csvOf = (allowed: readonly string[]) =>
-  z.string().max(500).optional().transform((v) => (v ? [...new Set(v.split(',').map((x) => x.trim()).filter((x) => allowed.includes(x)))] : []));
+  safeText().max(500).optional().transform((v) => (v ? [...new Set(v.split(',').map((x) => x.trim()).filter((x) => allowed.includes(x)))] : []));
 
-const page = z.object({ limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE), offset: z.coerce.number().int().min(0).default(0) });
+const page = pageQuerySchema({ maxLimit: 100, defaultLimit: DEFAULT_PAGE_SIZE });
 
 const browseQuery = page.extend({
   type: z.enum(['trending', 'curated']).optional(),
   cuisines: csvOf(RECIPE_CUISINES),
   dietTypes: csvOf(DIET_TYPES),
   mealTypes: csvOf(MEAL_TYPES),
-  search: z.string().trim().max(100).optional().transform((v) => v || null),
+  search: safeText().trim().max(100).optional().transform((v) => v || null),
 });
 
 export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & DiscoveryDeps) {
@@ -30,7 +30,7 @@ export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & Dis
     sendSerializedJson(reply, await browseRecipesJson(deps, request.viewer, request.query)),
   );
 
-  api.get('/api/recipes/related/:id', { schema: { params: idParams, querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }), response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
+  api.get('/api/recipes/related/:id', { schema: { params: idParams, querystring: pageQuerySchema({ maxLimit: 24, defaultLimit: 6 }).pick({ limit: true }), response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
     sendSerializedJson(reply, await relatedRecipesJson(deps, request.viewer, request.params.id, request.query.limit)),
   );
 
@@ -62,7 +62,7 @@ export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & Dis
 
   api.post(
     '/api/recipes/:id/versions/:versionId/restore',
-    { schema: { params: idParams.extend({ versionId: z.coerce.number().int().positive() }), response: { 200: recipeDetailSchema } } },
+    { schema: { params: idParams.extend({ versionId: idParamSchema('Version id') }), response: { 200: recipeDetailSchema } } },
     async (request) => restoreVersion(deps, request.viewer, request.params.id, request.params.versionId),
   );
 }

@@ -130,6 +130,7 @@ export async function restoreVersion(deps: RecipeDeps, viewer: Viewer, id: numbe
 export async function rateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, rating: number) {
   const recipe = await findVisibleRecipe(deps, viewer, id);
   if (recipeRules.isCreator(viewer, recipe)) throw AppError.forbidden(recipeMessages.cannotRateOwn, 'OWN_RECIPE');
+  if (!recipeRules.takesRatings(recipe)) throw AppError.forbidden(recipeMessages.onlyListedRated, 'NOT_LISTED');
   const row = await deps.recipes.rate(id, viewer.id, rating);
   await deps.recordActivity(id, viewer.id, 'rate');
   return { communityRating: toRecipeCard(row).communityRating, myRating: rating };

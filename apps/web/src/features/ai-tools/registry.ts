@@ -4,6 +4,10 @@ import type { AiFeatureKey } from '@hearth/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const AI_TOOL_SCREENS: Partial<Record<AiFeatureKey, LazyExoticComponent<ComponentType>>> = {
+  discover: lazy(() => import('./discover/DiscoverTool')),
+  chef: lazy(() => import('./chef/ChefTool')),
+  'mood-suggestions': lazy(() => import('./mood-suggestions/MoodSuggestionsTool')),
+  alchemist: lazy(() => import('./alchemist/AlchemistTool')),
+  'flavor-pairing': lazy(() => import('./flavor-pairing/FlavorPairingTool')),
+  'ingredient-dna': lazy(() => import('./ingredient-dna/IngredientDnaTool')),
 };
-
-void lazy;

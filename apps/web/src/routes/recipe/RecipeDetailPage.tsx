@@ -1,4 +1,4 @@
-import { errors as errorCopy, isEffectivelyAdmin, isEffectivelyApproved, screens, type RecipeDetail } from '@hearth/contracts';
+import { errors as errorCopy, isEffectivelyAdmin, isEffectivelyApproved, isListedRecipe, screens, type RecipeDetail } from '@hearth/contracts';
 import { ArrowLeft, Clock, Globe, History, Hourglass, Lock, PencilLine, Sparkles, Star, TriangleAlert, Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -85,8 +85,9 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const user = useSignedInUser();
   const isCreator = recipe.createdBy === user.id;
   const isAdmin = isEffectivelyAdmin(user);
-  // The creator cannot rate their own recipe (spec §6), and members awaiting approval cannot rate (decision 0009).
-  const canRate = !isCreator && isEffectivelyApproved(user);
+  // The creator cannot rate their own recipe (spec §6), members awaiting approval cannot rate (decision 0009),
+  // and only listed recipes take ratings (decision 0020): an admin opening a private or pending one sees no stars.
+  const canRate = !isCreator && isEffectivelyApproved(user) && isListedRecipe(recipe);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyRequested, setHistoryRequested] = useState(false);
   const steps = useMemo(() => [...recipe.steps].sort((a, b) => a.stepNumber - b.stepNumber).map((s) => s.instruction), [recipe.steps]);
@@ -124,7 +125,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
           <div className="min-w-0">
             <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">{recipe.title}</h1>
-            {recipe.description ? <p className="mt-2 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{recipe.description}</p> : null}
+            {recipe.description ? <p className="mt-2 max-w-2xl whitespace-pre-line text-base leading-relaxed text-muted-foreground sm:text-lg">{recipe.description}</p> : null}
             {creatorName ? (
               <p className="mt-2 text-sm text-muted-foreground">
                 by <span className="font-medium text-foreground">{creatorName}</span>

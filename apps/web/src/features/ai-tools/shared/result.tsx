@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Bot, ChefHat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -50,13 +50,13 @@ export function SourceNote({ source }: { source: 'builtin' | 'model' }) {
  * A tool's history (spec §2): a spinner while loading, the tool's own rendering of each entry, and its
  * empty text.
  */
-export function HistoryList<T>({
+export function HistoryList<T, K extends QueryKey>({
   options,
   empty,
   children,
   className,
 }: {
-  options: UseQueryOptions<T[], Error, T[], readonly unknown[]>;
+  options: UseQueryOptions<T[], Error, T[], K>;
   empty: { title: string; description?: string };
   children: (items: T[]) => ReactNode;
   className?: string;

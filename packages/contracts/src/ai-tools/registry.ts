@@ -1,13 +1,23 @@
 // Every AI tool's contract, keyed by tool. The server registry must cover exactly these keys, and the
-// policy table, OpenAPI and the table-driven API test read their endpoints from here.
+// policy table, OpenAPI and the table-driven API test read their endpoints from here. (The package index
+// re-exports each tool file itself: a second level of `export *` broke the web build's chunking.)
 import type { ToolContract } from './define';
+import { chefContract } from './chef';
+import { discoverContract } from './discover';
+import { moodSuggestionsContract } from './mood-suggestions';
+import { alchemistContract } from './alchemist';
 import { mealRecommendationsContract } from './meal-recommendations';
-
-export * from './define';
-export * from './meal-recommendations';
+import { flavorPairingContract } from './flavor-pairing';
+import { ingredientDnaContract } from './ingredient-dna';
 
 export const AI_TOOL_CONTRACTS = {
+  chef: chefContract,
+  discover: discoverContract,
+  'mood-suggestions': moodSuggestionsContract,
+  alchemist: alchemistContract,
   'meal-recommendations': mealRecommendationsContract,
+  'flavor-pairing': flavorPairingContract,
+  'ingredient-dna': ingredientDnaContract,
 } as const satisfies Record<string, ToolContract>;
 
 export type AiToolKey = keyof typeof AI_TOOL_CONTRACTS;

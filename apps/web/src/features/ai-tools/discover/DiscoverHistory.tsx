@@ -1,0 +1,64 @@
+import { discoverContract, type AiRecipe, type DiscoveryHistoryEntry } from '@hearth/contracts';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, badgeVariants } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { HistoryList } from '../shared/result';
+import { toolQueryOptions } from '../shared/tool-api';
+
+const historyOptions = toolQueryOptions(discoverContract.endpoints.history);
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+/** The History tab (spec §2): past discoveries, newest first. */
+export function DiscoverHistory({ onOpenRecipe }: { onOpenRecipe: (recipe: AiRecipe) => void }) {
+  return (
+    <HistoryList
+      options={historyOptions}
+      empty={{ title: 'No discovery history yet', description: 'Start discovering recipes to build your history' }}
+    >
+      {(entries: DiscoveryHistoryEntry[]) => entries.map((entry) => <HistoryEntry key={entry.id} entry={entry} onOpenRecipe={onOpenRecipe} />)}
+    </HistoryList>
+  );
+}
+
+function HistoryEntry({ entry, onOpenRecipe }: { entry: DiscoveryHistoryEntry; onOpenRecipe: (recipe: AiRecipe) => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="font-display text-lg">
+          <time dateTime={entry.createdAt}>{DATE_FORMAT.format(new Date(entry.createdAt))}</time>
+        </CardTitle>
+        <CardDescription>Ingredients: {entry.identifiedIngredients.length ? entry.identifiedIngredients.join(', ') : 'None'}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {entry.databaseRecipes.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Recipes from Database">
+            {entry.databaseRecipes.map((recipe) => (
+              <li key={recipe.id}>
+                <Link to={`/recipe/${recipe.id}`} className={cn(badgeVariants({ variant: 'secondary' }), 'py-1 text-sm hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-ring')}>
+                  {recipe.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {entry.aiGeneratedRecipes.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="AI-Generated Recipes">
+            {entry.aiGeneratedRecipes.map((recipe, index) => (
+              <li key={index}>
+                <button type="button" onClick={() => onOpenRecipe(recipe)} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+                  <Badge variant="outline" className="gap-1 py-1 text-sm hover:bg-accent">
+                    <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
+                    {recipe.title || `Recipe ${index + 1}`}
+                  </Badge>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AiRecipe, DiscoveredRecipe, DiscoverResponse } from '@hearth/contracts';
+import { Clock, Database, Pencil, Sparkles, Users, UtensilsCrossed } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Markdown } from '@/components/ui/markdown';
+import { cn } from '@/lib/utils';
+import { ResultCard, ResultSection, SourceNote } from '../shared/result';
+
+const cardClass =
+  'flex h-full w-full gap-3 rounded-xl border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary/50 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** A discovery's answer (spec §2): database recipes linking to their pages, AI recipes opening the dialog. */
+export function DiscoverResults({ result, onEdit, onOpenRecipe }: { result: DiscoverResponse; onEdit: () => void; onOpenRecipe: (recipe: AiRecipe) => void }) {
+  const databaseRecipes = result.databaseRecipes ?? [];
+  const aiRecipes = result.aiGeneratedRecipes ?? [];
+  return (
+    <ResultCard
+      title="Your recipes"
+      description="Recipes that make the most of what you have."
+      actions={
+        <Button type="button" variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit &amp; Re-search
+        </Button>
+      }
+    >
+      <ResultSection title="Recipes from Database" icon={<Database aria-hidden="true" />}>
+        {databaseRecipes.length ? (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {databaseRecipes.map((recipe) => (
+              <li key={recipe.id}>
+                <DatabaseRecipeCard recipe={recipe} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No recipes on Hearth use these ingredients within your diet and allergies yet.</p>
+        )}
+      </ResultSection>
+      <ResultSection title="AI-Generated Recipes" icon={<Sparkles aria-hidden="true" />}>
+        {aiRecipes.length ? (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {aiRecipes.map((recipe, index) => (
+              <li key={`${recipe.title}-${index}`}>
+                <button type="button" onClick={() => onOpenRecipe(recipe)} className={cn(cardClass, 'flex-col gap-2')}>
+                  <span className="font-medium leading-snug">{recipe.title}</span>
+                  <Markdown className="line-clamp-3 text-xs text-muted-foreground">{recipe.description}</Markdown>
+                  <span className="mt-auto flex flex-wrap gap-3 text-xs text-muted-foreground">
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden="true" className="size-3.5" />
+                      {recipe.cookingTime} min
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Users aria-hidden="true" className="size-3.5" />
+                      {recipe.servings}
+                    </span>
+                    {recipe.cuisine ? <Badge variant="outline">{recipe.cuisine}</Badge> : null}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No recipe could be composed from these ingredients within your diet and allergies.</p>
+        )}
+      </ResultSection>
+      <SourceNote source={result.source} />
+    </ResultCard>
+  );
+}
+
+function DatabaseRecipeCard({ recipe }: { recipe: DiscoveredRecipe }) {
+  const missing = recipe.missingIngredients;
+  return (
+    <Link to={`/recipe/${recipe.id}`} className={cardClass}>
+      {recipe.imageUrl ? (
+        <img src={recipe.imageUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-[#f6d3b8] to-[#e9a27c] dark:from-[#4a2a1c] dark:to-[#6b3a22]">
+          <UtensilsCrossed className="size-6 text-[#3d2b22]/55 dark:text-[#f4ece4]/50" />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col gap-1">
+        <span className="font-medium leading-snug">{recipe.title}</span>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {recipe.cookingTime ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {recipe.cookingTime} min
+            </span>
+          ) : null}
+          {recipe.cuisine ? <span>{recipe.cuisine}</span> : null}
+        </span>
+        <span className="text-xs">
+          <span className="font-medium text-green-700 dark:text-green-400">You have: </span>
+          {recipe.matchedIngredients.join(', ')}
+        </span>
+        <span className="line-clamp-2 text-xs text-muted-foreground">
+          {missing.length ? `Also needs: ${missing.join(', ')}` : 'Nothing else needed beyond pantry staples'}
+        </span>
+      </span>
+    </Link>
+  );
+}
