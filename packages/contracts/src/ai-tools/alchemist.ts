@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../input';
 import { defineToolContract, endpoint, requiredText, toolSourceSchema } from './define';
 
 export const ALCHEMIST_RECIPE_MAX = 8000;
@@ -11,7 +12,7 @@ export const alchemistMessages = {
 } as const;
 
 const challengeIngredients = z
-  .array(z.string().trim().min(1).max(80), { error: alchemistMessages.ingredientsRequired })
+  .array(safeText().trim().min(1).max(80), { error: alchemistMessages.ingredientsRequired })
   .min(ALCHEMIST_MIN_INGREDIENTS, alchemistMessages.ingredientsRequired)
   .max(ALCHEMIST_MAX_INGREDIENTS);
 
@@ -22,9 +23,9 @@ export type AlchemistChallenge = z.infer<typeof alchemistChallengeSchema>;
 /** spec §3 Alchemist evaluation: score 0–100, markdown feedback and taste profile, similar recipe names. */
 const evaluationShape = {
   score: z.number().int().min(0).max(100),
-  feedback: z.string().min(1).max(6000),
-  similarRecipes: z.array(z.string().min(1).max(200)).max(8),
-  tasteProfile: z.string().min(1).max(3000),
+  feedback: safeText().min(1).max(6000),
+  similarRecipes: z.array(safeText().min(1).max(200)).max(8),
+  tasteProfile: safeText().min(1).max(3000),
 };
 export const alchemistEvaluationSchema = z.object(evaluationShape);
 export type AlchemistEvaluation = z.infer<typeof alchemistEvaluationSchema>;

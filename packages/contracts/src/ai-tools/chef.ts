@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../input';
 import { defineToolContract, endpoint, requiredText, toolSourceSchema } from './define';
 
 export const CHEF_PROMPT_MAX = 1000;
@@ -25,7 +26,7 @@ export type ChefRequest = z.infer<typeof chefRequestSchema>;
 /** spec §7 'Response id': the saved (private) recipe the screen navigates to, plus its title and which engine wrote it. */
 export const chefResponseSchema = z.object({
   id: z.number().int().positive(),
-  title: z.string().min(1).max(120),
+  title: safeText().min(1).max(120),
   source: toolSourceSchema,
 });
 export type ChefResponse = z.infer<typeof chefResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../input';
 import { validation } from '../messages';
 
 /**
@@ -45,11 +46,11 @@ export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(e: ToolEn
 
 /** Text a member typed: trimmed, not blank (the spec's message, else 'Required'), bounded. */
 export const requiredText = (max: number, message: string = validation.required) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  safeText({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** An optional id typed into a form: empty or null means none. */
 export const optionalId = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), safeText(), z.null()])
   .optional()
   .transform((value, ctx) => {
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
@@ -65,18 +66,18 @@ export const optionalId = z
 export const toolSourceSchema = z.enum(['builtin', 'model']);
 
 /** A history row's common fields; each tool adds its own. */
-export const historyBase = { id: z.number().int(), createdAt: z.string() };
+export const historyBase = { id: z.number().int(), createdAt: safeText() };
 
-const shortText = z.string().trim().min(1).max(200);
+const shortText = safeText().trim().min(1).max(200);
 
 /** spec §3 'AI recipe': what Chef composes and what Discover shows in its dialog. */
 export const aiRecipeSchema = z.object({
-  title: z.string().trim().min(3).max(120),
-  description: z.string().trim().min(1).max(2000),
+  title: safeText().trim().min(3).max(120),
+  description: safeText().trim().min(1).max(2000),
   cookingTime: z.number().int().min(1).max(24 * 60),
   servings: z.number().int().min(1).max(50),
-  cuisine: z.string().max(40).nullable().optional(),
-  ingredients: z.array(z.object({ quantity: z.string().max(20), unit: z.string().max(20), name: shortText })).min(1).max(40),
-  steps: z.array(z.object({ stepNumber: z.number().int().min(1), instruction: z.string().trim().min(1).max(1000), timing: z.string().max(40).nullable().optional() })).min(1).max(30),
+  cuisine: safeText().max(40).nullable().optional(),
+  ingredients: z.array(z.object({ quantity: safeText().max(20), unit: safeText().max(20), name: shortText })).min(1).max(40),
+  steps: z.array(z.object({ stepNumber: z.number().int().min(1), instruction: safeText().trim().min(1).max(1000), timing: safeText().max(40).nullable().optional() })).min(1).max(30),
 });
 export type AiRecipe = z.infer<typeof aiRecipeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../input';
 import { aiRecipeSchema, defineToolContract, endpoint, historyBase, toolSourceSchema } from './define';
 
 /** spec §9-style bounds of one discovery: what a kitchen photo or a typed list sensibly holds. */
@@ -80,15 +81,15 @@ export type DiscoverRequest = z.input<typeof discoverRequestSchema>;
 /** A database recipe found for the ingredients, with how well they cover it. */
 export const discoveredRecipeSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  cuisine: z.string().nullable(),
+  title: safeText(),
+  description: safeText().nullable(),
+  imageUrl: safeText().nullable(),
+  cuisine: safeText().nullable(),
   cookingTime: z.number().int().nullable(),
   /** Recipe ingredients the member has (pantry staples not counted). */
-  matchedIngredients: z.array(z.string()),
+  matchedIngredients: z.array(safeText()),
   /** Recipe ingredients the member did not list (pantry staples not counted). */
-  missingIngredients: z.array(z.string()),
+  missingIngredients: z.array(safeText()),
   /** Share of the recipe's non-staple ingredients covered, 0–100. */
   coverage: z.number().int().min(0).max(100),
 });
@@ -96,7 +97,7 @@ export type DiscoveredRecipe = z.infer<typeof discoveredRecipeSchema>;
 
 /** One answer shape for both uses of the endpoint: identification fills the first field, discovery the rest. */
 export const discoverResponseSchema = z.object({
-  identifiedIngredients: z.array(z.string().min(1).max(DISCOVER_INGREDIENT_MAX_CHARS)).max(DISCOVER_MAX_INGREDIENTS).optional(),
+  identifiedIngredients: z.array(safeText().min(1).max(DISCOVER_INGREDIENT_MAX_CHARS)).max(DISCOVER_MAX_INGREDIENTS).optional(),
   databaseRecipes: z.array(discoveredRecipeSchema).max(12).optional(),
   aiGeneratedRecipes: z.array(aiRecipeSchema).max(3).optional(),
   /** The history entry this discovery was saved as. */
@@ -108,8 +109,8 @@ export type DiscoverResponse = z.infer<typeof discoverResponseSchema>;
 /** spec §3 'Discovery history entry'. */
 export const discoveryHistoryEntrySchema = z.object({
   ...historyBase,
-  identifiedIngredients: z.array(z.string()),
-  databaseRecipes: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  identifiedIngredients: z.array(safeText()),
+  databaseRecipes: z.array(z.object({ id: z.number().int(), title: safeText() })),
   aiGeneratedRecipes: z.array(aiRecipeSchema),
 });
 export type DiscoveryHistoryEntry = z.infer<typeof discoveryHistoryEntrySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../input';
 import { defineToolContract, endpoint, requiredText, toolSourceSchema } from './define';
 
 /** spec §3 'Other AI responses' → Flavor pairing, plus which engine answered. */
@@ -13,9 +14,9 @@ export const flavorPairingResponseSchema = z.object({
   compatibilityScore: z.number().int().min(0).max(100),
   /** 0–10: high when chemistry agrees but cooks rarely combine the two. */
   unexpectedRating: z.number().min(0).max(10),
-  usageContext: z.string().min(1).max(2000),
-  scientificBasis: z.string().min(1).max(2000),
-  sharedCompounds: z.array(z.string().min(1).max(60)).max(20),
+  usageContext: safeText().min(1).max(2000),
+  scientificBasis: safeText().min(1).max(2000),
+  sharedCompounds: z.array(safeText().min(1).max(60)).max(20),
   source: toolSourceSchema,
 });
 export type FlavorPairingResponse = z.infer<typeof flavorPairingResponseSchema>;

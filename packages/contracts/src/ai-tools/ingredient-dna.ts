@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../input';
 import { defineToolContract, endpoint, optionalId, requiredText, toolSourceSchema } from './define';
 
 /** spec §7: POST /api/ai/ingredient-dna with {ingredientName, ingredientId}. */
@@ -8,8 +9,8 @@ export const ingredientDnaRequestSchema = z.object({
 });
 export type IngredientDnaRequest = z.input<typeof ingredientDnaRequestSchema>;
 
-const summary = z.string().min(1).max(1500);
-const label = z.string().min(1).max(80);
+const summary = safeText().min(1).max(1500);
+const label = safeText().min(1).max(80);
 
 /** spec §3 'Other AI responses' → Ingredient DNA: eight sections, each a short summary plus the facts behind it. */
 export const ingredientDnaResponseSchema = z.object({
@@ -29,19 +30,19 @@ export const ingredientDnaResponseSchema = z.object({
   nutritionalProfile: z.object({
     summary,
     /** Per 100 g edible portion; empty when the source has no row for this food. */
-    per100g: z.array(z.object({ nutrient: label, amount: z.number().min(0), unit: z.string().max(10) })).max(16),
-    source: z.string().max(200),
+    per100g: z.array(z.object({ nutrient: label, amount: z.number().min(0), unit: safeText().max(10) })).max(16),
+    source: safeText().max(200),
   }),
   seasonality: z.object({ summary, months: z.array(z.number().int().min(1).max(12)).max(12) }),
   substitutionMap: z.object({
     summary,
     substitutes: z
-      .array(z.object({ name: label, ratio: z.string().max(80), note: z.string().max(300), keepsDiets: z.array(label).max(8) }))
+      .array(z.object({ name: label, ratio: safeText().max(80), note: safeText().max(300), keepsDiets: z.array(label).max(8) }))
       .max(10),
   }),
-  culturalUsage: z.object({ summary, cuisines: z.array(label).max(20), classicPairings: z.array(z.string().max(160)).max(12) }),
-  regionalAvailability: z.object({ summary, regions: z.array(z.string().max(120)).max(12), source: z.string().max(200) }),
-  chemicalCompounds: z.object({ summary, compounds: z.array(z.object({ name: z.string().min(1).max(60), odour: z.string().max(120) })).max(10) }),
+  culturalUsage: z.object({ summary, cuisines: z.array(label).max(20), classicPairings: z.array(safeText().max(160)).max(12) }),
+  regionalAvailability: z.object({ summary, regions: z.array(safeText().max(120)).max(12), source: safeText().max(200) }),
+  chemicalCompounds: z.object({ summary, compounds: z.array(z.object({ name: safeText().min(1).max(60), odour: safeText().max(120) })).max(10) }),
   source: toolSourceSchema,
 });
 export type IngredientDnaResponse = z.infer<typeof ingredientDnaResponseSchema>;

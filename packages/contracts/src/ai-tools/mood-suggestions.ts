@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../input';
 import { defineToolContract, endpoint, requiredText, toolSourceSchema } from './define';
 
 export const MOOD_INPUT_MAX = 1000;
@@ -11,23 +12,23 @@ export type MoodSuggestionsRequest = z.infer<typeof moodSuggestionsRequestSchema
 
 /** One recommended platform recipe; id, image and time let the dialog show it and link to it. */
 export const moodSuggestionSchema = z.object({
-  name: z.string().min(1).max(200),
-  reasoning: z.string().min(1).max(600),
+  name: safeText().min(1).max(200),
+  reasoning: safeText().min(1).max(600),
   recipeId: z.number().int(),
-  imageUrl: z.string().nullable(),
+  imageUrl: safeText().nullable(),
   cookingTime: z.number().int().nullable(),
-  cuisine: z.string().nullable(),
-  description: z.string().nullable(),
+  cuisine: safeText().nullable(),
+  description: safeText().nullable(),
 });
 export type MoodSuggestion = z.infer<typeof moodSuggestionSchema>;
 
 /** spec §3 'Other AI responses' → Mood, plus which engine answered. */
 export const moodSuggestionsResponseSchema = z.object({
-  detectedMood: z.string().min(1).max(40),
+  detectedMood: safeText().min(1).max(40),
   /** Confidence in the detected mood, 0–100 (spec: moodScore, percent). */
   moodScore: z.number().int().min(0).max(100),
   /** Markdown: the words read, how they were weighed, and what the picks aim for. */
-  reasoningExplanation: z.string().min(1).max(3000),
+  reasoningExplanation: safeText().min(1).max(3000),
   suggestedRecipes: z.array(moodSuggestionSchema).max(6),
   source: toolSourceSchema,
 });
