@@ -67,15 +67,22 @@ const as = helpers.requester(t, member.cookie);
 const TOOL_ROUNDS = 60;
 for (const route of aiToolRoutes().filter((r) => AI_TOOL_CONTRACTS[r.key].endpoints[r.name].usesAi)) {
   const endpoint = AI_TOOL_CONTRACTS[route.key].endpoints[route.name];
-  if (endpoint.body === 'multipart') continue; // Discover's multipart form is measured below.
-  const send = () =>
-    endpoint.body === 'query'
-      ? as.get(`${endpoint.path}?${new URLSearchParams(endpoint.examples.valid).toString()}`)
-      : as.post(endpoint.path, endpoint.examples.valid);
+  const send = () => {
+    if (endpoint.body === 'query') return as.get(`${endpoint.path}?${new URLSearchParams(endpoint.examples.valid).toString()}`);
+    if (endpoint.body === 'multipart') return t.app.inject({ method: 'POST', url: endpoint.path, ...multipartFields(endpoint.examples.valid), headers: { cookie: member.cookie, ...multipartFields(endpoint.examples.valid).headers } });
+    return as.post(endpoint.path, endpoint.examples.valid);
+  };
   const first = await send();
   if (first.statusCode !== 200) throw new Error(`${route.method} ${route.path}: ${first.statusCode} ${first.body}`);
   results.push(await measure(`${route.key} ${route.name}`, [null], send, TOOL_ROUNDS));
 }
 await helpers.closeTestApps();
+
+/** Text fields as multipart/form-data (Discover's typed ingredients). */
+function multipartFields(fields) {
+  const boundary = '----hearthbench';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`);
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 if (results.some((r) => r.p95 >= 150)) process.exitCode = 1;

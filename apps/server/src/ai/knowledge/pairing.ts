@@ -269,6 +269,16 @@ export function pairFoods(a: FoodEntry, b: FoodEntry): PairingFacts {
 
 /** 0–1 pairing strength for drawing sets of ingredients that belong together; same rule as the score. */
 export function pairingAffinity(a: FoodEntry, b: FoodEntry): number {
-  if (sameFood(a, b)) return 0;
-  return round(scoreOf(core(a, b)), 4);
+  // The catalogue is frozen, so an affinity never changes: the composer and the challenge draw ask for
+  // the same pairs thousands of times a request, and remembering them keeps those tools fast.
+  const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
+  let affinity = AFFINITIES.get(key);
+  if (affinity === undefined) {
+    affinity = sameFood(a, b) ? 0 : round(scoreOf(core(a, b)), 4);
+    AFFINITIES.set(key, affinity);
+  }
+  return affinity;
 }
+
+/** At most every pair of catalogue foods (519² / 2 numbers, a few MB). */
+const AFFINITIES = new Map<string, number>();

@@ -67,11 +67,14 @@ export function createDiscoverRepository(db: Database) {
      */
     async ingredientsContaining(phrases: string[]): Promise<{ id: number; name: string }[]> {
       if (!phrases.length) return [];
-      const latin = phrases.filter((p) => /^[a-z0-9 ]+$/.test(p)).map((p) => `\\m${p}(e?s)?\\M`);
+      // One alternation, not one pattern per phrase: PostgreSQL keeps only a few compiled regular
+      // expressions, so ~ any() over a hundred patterns recompiled them for every row (700 ms on PGlite).
+      const latin = phrases.filter((p) => /^[a-z0-9 ]+$/.test(p));
+      const pattern = latin.length ? `\\m(${latin.join('|')})(e?s)?\\M` : '$^';
       const other = phrases.filter((p) => !/^[a-z0-9 ]+$/.test(p)).map((p) => `%${p}%`);
       const result = await db.execute(sql`
         select id, name from ingredients
-        where hearth_unaccent(lower(name)) ~ any(${sql.param(latin)}::text[])
+        where hearth_unaccent(lower(name)) ~ ${pattern}
           or hearth_unaccent(lower(name)) like any(${sql.param(other)}::text[])
         order by recipe_count desc, id asc
         limit ${CATALOGUE_LOOKUP_LIMIT}`);
