@@ -224,4 +224,35 @@ describe('AI tools', () => {
     await shot(page, 'ai-ingredient-dna-01-result');
     await context.close();
   });
+
+  it('Food Trivia shows facts on every visit and New Fact brings others', async () => {
+    const { context, page } = await pageAs(cook);
+    await page.goto('/ai/trivia');
+    await page.getByRole('heading', { name: 'Did You Know?' }).waitFor();
+    const facts = page.getByRole('list', { name: 'Food facts' }).getByRole('listitem');
+    await expect.poll(() => facts.count(), SOON).toBeGreaterThan(0);
+    const first = await facts.allTextContents();
+    expect(first.join(' ')).toMatch(/Source:/);
+    await page.getByRole('button', { name: 'New Fact' }).click();
+    await expect.poll(async () => (await facts.allTextContents()).join('|'), SOON).not.toBe(first.join('|'));
+    await expectAccessible(page, 'trivia');
+    await shot(page, 'ai-trivia-01-facts');
+    await context.close();
+  });
+
+  it('Recipe Debugger names the likely cause and the fix', async () => {
+    const { context, page } = await pageAs(cook);
+    await page.goto('/ai/recipe-debugger');
+    const submit = page.getByRole('button', { name: 'Debug Recipe' });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('What went wrong?').fill('My cake sank in the middle and the crumb is dense and gummy');
+    await submit.click();
+    await expectToast(page, 'Analysis Complete');
+    await page.getByText(/sank in the middle/i).first().waitFor();
+    await page.getByText(/baking powder/i).first().waitFor();
+    await expectAccessible(page, 'recipe-debugger');
+    await shot(page, 'ai-recipe-debugger-01-result');
+    await context.close();
+  });
 });

@@ -19,4 +19,6 @@ export * from './ai-tools/alchemist';
 export * from './ai-tools/meal-recommendations';
 export * from './ai-tools/flavor-pairing';
 export * from './ai-tools/ingredient-dna';
+export * from './ai-tools/recipe-debugger';
+export * from './ai-tools/trivia';
 export * from './ai-tools/registry';

@@ -9,6 +9,8 @@ import { alchemistContract } from './alchemist';
 import { mealRecommendationsContract } from './meal-recommendations';
 import { flavorPairingContract } from './flavor-pairing';
 import { ingredientDnaContract } from './ingredient-dna';
+import { recipeDebuggerContract } from './recipe-debugger';
+import { triviaContract } from './trivia';
 
 export const AI_TOOL_CONTRACTS = {
   chef: chefContract,
@@ -18,6 +20,8 @@ export const AI_TOOL_CONTRACTS = {
   'meal-recommendations': mealRecommendationsContract,
   'flavor-pairing': flavorPairingContract,
   'ingredient-dna': ingredientDnaContract,
+  'recipe-debugger': recipeDebuggerContract,
+  trivia: triviaContract,
 } as const satisfies Record<string, ToolContract>;
 
 export type AiToolKey = keyof typeof AI_TOOL_CONTRACTS;

@@ -9,6 +9,8 @@ import { mealRecommendationsTool } from './meal-recommendations/tool';
 import { moodSuggestionsTool } from './mood-suggestions/tool';
 import { flavorPairingTool } from './flavor-pairing/tool';
 import { ingredientDnaTool } from './ingredient-dna/tool';
+import { recipeDebuggerTool } from './recipe-debugger/tool';
+import { triviaTool } from './trivia/tool';
 
 export const AI_TOOLS = {
   chef: chefTool,
@@ -18,4 +20,6 @@ export const AI_TOOLS = {
   'meal-recommendations': mealRecommendationsTool,
   'flavor-pairing': flavorPairingTool,
   'ingredient-dna': ingredientDnaTool,
+  'recipe-debugger': recipeDebuggerTool,
+  trivia: triviaTool,
 } satisfies { [K in AiToolKey]: AiTool<(typeof AI_TOOL_CONTRACTS)[K]> };

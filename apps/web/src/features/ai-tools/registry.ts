@@ -10,4 +10,6 @@ export const AI_TOOL_SCREENS: Partial<Record<AiFeatureKey, LazyExoticComponent<C
   alchemist: lazy(() => import('./alchemist/AlchemistTool')),
   'flavor-pairing': lazy(() => import('./flavor-pairing/FlavorPairingTool')),
   'ingredient-dna': lazy(() => import('./ingredient-dna/IngredientDnaTool')),
+  'recipe-debugger': lazy(() => import('./recipe-debugger/RecipeDebuggerTool')),
+  trivia: lazy(() => import('./trivia/TriviaTool')),
 };
