@@ -2,8 +2,7 @@ import { categorizeResponseSchema, generateImagesResponseSchema, pageQuerySchema
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AiCallsRepository } from '../../ai/ai-calls.repository';
-import { categorizeAllIngredients, generateMissingImages, type AdminAiDeps } from './admin-ai.service';
+import { categorizeAllIngredients, generateMissingImages, listAiCalls, type AdminAiDeps } from './admin-ai.service';
 
 const aiCallSchema = z.object({
   id: z.number().int(),
@@ -20,7 +19,7 @@ const aiCallSchema = z.object({
 });
 
 /** The Ingredient Management card and the AI call log. */
-export async function adminAiRoutes(app: FastifyInstance, deps: AdminAiDeps & { aiCalls: AiCallsRepository; aiBudget: preHandlerAsyncHookHandler }) {
+export async function adminAiRoutes(app: FastifyInstance, deps: AdminAiDeps & { aiCalls: Parameters<typeof listAiCalls>[0]; aiBudget: preHandlerAsyncHookHandler }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/admin/categorize-ingredients', { preHandler: deps.aiBudget, schema: { response: { 200: categorizeResponseSchema } } }, async (request) => categorizeAllIngredients(deps, request.viewer.id));
@@ -30,6 +29,6 @@ export async function adminAiRoutes(app: FastifyInstance, deps: AdminAiDeps & { 
   api.get(
     '/api/admin/ai-calls',
     { schema: { querystring: pageQuerySchema({ maxLimit: 500, defaultLimit: 100 }).pick({ limit: true }), response: { 200: z.array(aiCallSchema) } } },
-    async (request) => (await deps.aiCalls.listRecent(request.query.limit)).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    async (request) => listAiCalls(deps.aiCalls, request.query.limit),
   );
 }

@@ -1,3 +1,4 @@
+import type { AiCallsRepository } from '../../ai/ai-calls.repository';
 import { categorizeIngredientTask } from '../../ai/tasks/categorize-ingredient';
 import type { AiEngine } from '../../ai/engine';
 import type { ImageGenerator } from '../../ai/images/image-generator';
@@ -41,4 +42,9 @@ export async function generateMissingImages(deps: AdminAiDeps): Promise<{ recipe
     await deps.ingredients.setImage(ingredient.id, { imageUrl: stored.cardUrl, imageKey: stored.storageKey });
   }
   return { recipesGenerated: recipes.length, ingredientsGenerated: ingredients.length };
+}
+
+/** The latest AI calls, newest first, for the admin's log. */
+export async function listAiCalls(aiCalls: AiCallsRepository, limit: number) {
+  return (await aiCalls.listRecent(limit)).map((call) => ({ ...call, createdAt: call.createdAt.toISOString() }));
 }

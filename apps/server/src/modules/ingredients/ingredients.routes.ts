@@ -1,12 +1,10 @@
-import { ingredientSchema, pageQuerySchema, type Ingredient } from '@hearth/contracts';
+import { ingredientSchema, pageQuerySchema } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IngredientRow, IngredientsRepository } from './ingredients.repository';
+import { listIngredients } from './ingredients.service';
 
-export const toIngredient = (row: IngredientRow): Ingredient => ({ id: row.id, name: row.name, category: row.category, imageUrl: row.imageUrl });
-
-export async function ingredientsRoutes(app: FastifyInstance, { ingredients }: { ingredients: IngredientsRepository }) {
+export async function ingredientsRoutes(app: FastifyInstance, { ingredients }: { ingredients: Parameters<typeof listIngredients>[0] }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/ingredients',
     {
@@ -15,6 +13,6 @@ export async function ingredientsRoutes(app: FastifyInstance, { ingredients }: {
         response: { 200: z.array(ingredientSchema) },
       },
     },
-    async (request) => (await ingredients.list(request.query.limit, request.query.offset)).map(toIngredient),
+    async (request) => listIngredients(ingredients, request.query.limit, request.query.offset),
   );
 }

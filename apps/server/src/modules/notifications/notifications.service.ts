@@ -1,5 +1,6 @@
 import type { Notification } from '@hearth/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { NewNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -23,4 +24,19 @@ export function createNotifier(deps: { notifications: NotificationsRepository; m
         .catch((error) => deps.log.warn({ err: error, type: notification.type }, 'notification email failed'));
     },
   };
+}
+
+/** The member's latest notifications and how many are unread (the header bell). */
+export async function listNotifications(notifications: NotificationsRepository, userId: string) {
+  const { items, unreadCount } = await notifications.listForUser(userId);
+  return { items: items.map(toNotification), unreadCount };
+}
+
+/** Marks one of the member's notifications read; someone else's, or a missing one, is a 404. */
+export async function markNotificationRead(notifications: NotificationsRepository, userId: string, id: number) {
+  if (!(await notifications.markRead(userId, id))) throw AppError.notFound('Notification not found');
+}
+
+export async function markAllNotificationsRead(notifications: NotificationsRepository, userId: string) {
+  await notifications.markAllRead(userId);
 }

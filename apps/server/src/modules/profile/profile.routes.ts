@@ -1,10 +1,9 @@
 import { profileInputSchema, profileSchema } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ProfileRepository } from './profile.repository';
 import { getProfile, saveProfile } from './profile.service';
 
-export async function profileRoutes(app: FastifyInstance, { profiles }: { profiles: ProfileRepository }) {
+export async function profileRoutes(app: FastifyInstance, { profiles }: { profiles: Parameters<typeof getProfile>[0] }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/profile', { schema: { response: { 200: profileSchema } } }, async (request) => getProfile(profiles, request.viewer.id));
