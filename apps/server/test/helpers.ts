@@ -172,3 +172,6 @@ export function requester(t: TestApp, cookie: string) {
     },
   };
 }
+
+/** Settings for an app whose AI answers come from the local OpenAI-compatible test server at `url`. */
+export const modelEnv = (url: string) => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' });

@@ -1,6 +1,6 @@
 import { aiToolRoutes, AI_TOOL_CONTRACTS, serverMessages, type ToolEndpoint } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, type TestApp } from '../../../test/helpers';
+import { createMember, createTestApp, modelEnv, type TestApp } from '../../../test/helpers';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../test/openai-test-server';
 import { aiCalls } from '../../db/schema';
 import { seedDemoContent } from '../../db/seed/seed-demo';
@@ -98,7 +98,7 @@ describe('shared rules of every AI endpoint', () => {
   });
 
   it('an off-schema model answer falls back to the built-in engine and is logged as a fallback', async () => {
-    const withModel = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+    const withModel = await createTestApp(modelEnv(server.url));
     await seedDemoContent(withModel.database.db);
     const member = await createMember(withModel, 'approved');
     server.script({ kind: 'json', content: { nothing: 'that any tool asked for' } });

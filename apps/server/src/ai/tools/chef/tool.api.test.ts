@@ -1,7 +1,7 @@
 import { chefResponseSchema, type AiRecipe } from '@hearth/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile, createMember, createTestApp, requester, signUp, type TestApp } from '../../../../test/helpers';
+import { completeProfile, createMember, createTestApp, requester, signUp, modelEnv, type TestApp } from '../../../../test/helpers';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
 import { aiCalls } from '../../../db/schema';
 import { seedDemoContent } from '../../../db/seed/seed-demo';
@@ -66,7 +66,7 @@ describe('AI Chef with a model', () => {
   let t: TestApp;
   beforeAll(async () => {
     server = await startOpenAiTestServer();
-    t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+    t = await createTestApp(modelEnv(server.url));
     await seedDemoContent(t.database.db);
   });
   afterAll(async () => server.close());

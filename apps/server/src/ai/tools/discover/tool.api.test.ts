@@ -1,7 +1,7 @@
 import { discoverMessages, discoverResponseSchema, discoveryHistoryEntrySchema, validation, type DiscoverResponse } from '@hearth/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile, createTestApp, multipartFile, signUp, type TestApp } from '../../../../test/helpers';
+import { completeProfile, createTestApp, multipartFile, signUp, modelEnv, type TestApp } from '../../../../test/helpers';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
 import { aiCalls, aiToolRuns } from '../../../db/schema';
 import { demoRecipes } from '../../../db/seed/demo-recipes';
@@ -245,7 +245,7 @@ describe('a language model answering the discovery', () => {
   let t: TestApp;
   beforeAll(async () => {
     server = await startOpenAiTestServer();
-    t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+    t = await createTestApp(modelEnv(server.url));
     const { recipeIds } = await seedDemoContent(t.database.db);
     await enrichFacts(t, recipeIds);
   });

@@ -1,6 +1,6 @@
 import type { FlavorPairingResponse } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, requester, type TestApp } from '../../../../test/helpers';
+import { createMember, createTestApp, requester, modelEnv, type TestApp } from '../../../../test/helpers';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
 import { aiCalls } from '../../../db/schema';
 import { seedDemoContent } from '../../../db/seed/seed-demo';
@@ -12,7 +12,7 @@ let builtinOnly: TestApp;
 
 beforeAll(async () => {
   server = await startOpenAiTestServer();
-  withModel = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+  withModel = await createTestApp(modelEnv(server.url));
   await seedDemoContent(withModel.database.db);
   builtinOnly = await createTestApp({ AI_RATE_LIMIT_PER_MINUTE: '1000' });
   await seedDemoContent(builtinOnly.database.db);

@@ -1,7 +1,7 @@
 import type { IngredientDnaResponse } from '@hearth/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, requester, type TestApp } from '../../../../test/helpers';
+import { createMember, createTestApp, requester, modelEnv, type TestApp } from '../../../../test/helpers';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
 import { aiCalls, ingredients } from '../../../db/schema';
 import { seedDemoContent } from '../../../db/seed/seed-demo';
@@ -15,7 +15,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   server = await startOpenAiTestServer();
-  t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp(modelEnv(server.url));
   await seedDemoContent(t.database.db);
 });
 afterAll(async () => server.close());

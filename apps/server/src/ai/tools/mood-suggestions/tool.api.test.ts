@@ -1,6 +1,6 @@
 import type { MoodSuggestionsResponse, RecipeDetail } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, requester, type TestApp } from '../../../../test/helpers';
+import { createMember, createTestApp, requester, modelEnv, type TestApp } from '../../../../test/helpers';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
 import { aiCalls } from '../../../db/schema';
 import { seedDemoContent } from '../../../db/seed/seed-demo';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server.script({ kind: 'json', content: { unrelated: true } });
   let queue: JobQueue | undefined;
   t = await createTestApp(
-    { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' },
+    modelEnv(server.url),
     { jobs: async () => (queue = createImmediateJobQueue()) },
   );
   ({ recipeIds } = await seedDemoContent(t.database.db));

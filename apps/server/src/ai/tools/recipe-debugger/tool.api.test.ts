@@ -1,7 +1,7 @@
 import type { RecipeDebuggerResponse } from '@hearth/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, requester, sampleRecipe, type TestApp } from '../../../../test/helpers';
+import { createMember, createTestApp, requester, sampleRecipe, modelEnv, type TestApp } from '../../../../test/helpers';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
 import { aiCalls, recipes } from '../../../db/schema';
 import { seedDemoContent } from '../../../db/seed/seed-demo';
@@ -13,7 +13,7 @@ let builtinOnly: TestApp;
 
 beforeAll(async () => {
   server = await startOpenAiTestServer();
-  withModel = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-model', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+  withModel = await createTestApp(modelEnv(server.url));
   await seedDemoContent(withModel.database.db);
   builtinOnly = await createTestApp({ AI_RATE_LIMIT_PER_MINUTE: '1000' });
   await seedDemoContent(builtinOnly.database.db);
