@@ -13,6 +13,8 @@ import { createAiBudget } from './ai/rate-limit';
 import { enrichRecipe, ENRICH_RECIPE_QUEUE } from './ai/enrichment/enrich-recipe';
 import { createImageGenerator } from './ai/images/image-generator';
 import type { JobQueue } from './jobs/queue';
+import { createSignInGuard } from './modules/auth/sign-in-guard';
+import { createRateCounter } from './plugins/rate-counter';
 import { adminAiRoutes } from './modules/admin/admin-ai.routes';
 import { createSmtpMailer, disabledMailer, type Mailer } from './mail/mailer';
 import { adminContentRoutes } from './modules/admin/admin-content.routes';
@@ -123,7 +125,9 @@ export async function buildApp({ config, database, secret, logger = false, webDi
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  await registerSecurity(app, config);
+  const rateCounter = createRateCounter({ redisUrl: config.redisUrl, log: app.log });
+  app.addHook('onClose', () => rateCounter.close());
+  await registerSecurity(app, config, rateCounter);
   registerCacheInvalidation(app, readCaches);
   const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
   // One per-member AI budget for every route that calls the engine, whichever tool it is.
@@ -140,8 +144,10 @@ export async function buildApp({ config, database, secret, logger = false, webDi
       ...(config.redisUrl ? [{ name: 'redis' as const, check: readCaches.ping }] : []),
       ...(jobs.ping ? [{ name: 'jobs' as const, check: jobs.ping }] : []),
     ],
+    rateLimits: rateCounter.mode,
   });
-  await app.register(authRoutes, { config, auth, forwardToAuth });
+  const signInGuard = createSignInGuard(rateCounter, { failuresPerHour: config.signInFailuresPerHour });
+  await app.register(authRoutes, { config, auth, forwardToAuth, signInGuard });
   await app.register(profileRoutes, { profiles });
   const recordActivity = createActivityRecorder(discovery.recordActivity);
   const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);

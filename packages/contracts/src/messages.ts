@@ -104,6 +104,8 @@ export const serverMessages = {
   // Never says whether the address has an account (issue 12, item 7; docs/decisions/0020-hardening.md).
   signUpRefused: 'We could not create an account with these details. If you already have an account, sign in instead.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  // Per account, whichever address the guesses come from (issue 12, item 1).
+  accountSignInLocked: 'Too many failed sign-ins for this account. Please try again in an hour, or ask an admin to reset the password.',
   internal: 'Something went wrong on our side. Please try again.',
   validation: 'Please check the highlighted fields.',
 } as const;

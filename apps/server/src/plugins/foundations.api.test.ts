@@ -11,7 +11,7 @@ describe('server foundations', () => {
   it('GET /healthz answers 200 while the process is up (liveness; readiness is /readyz)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', rateLimits: 'in-process' });
   });
 
   it('unknown /api paths get a 404 JSON error', async () => {

@@ -3,9 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import { serverMessages } from '@hearth/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { rateLimitStoreOf, type RateCounter } from './rate-counter';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,9 +14,9 @@ export const requestOrigin = (request: FastifyRequest) => `${request.protocol}:/
 
 /**
  * Security headers (DESIGN §5), CSRF defence by Origin / Sec-Fetch-Site, and the rate-limit backend
- * (in process, or Redis shared by all instances when REDIS_URL is set).
+ * (the rate counter: in process, or Redis shared by all instances, falling back to in process).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, counter: RateCounter) {
   const oidcOrigin = config.oidc ? new URL(config.oidc.issuer).origin : undefined;
   const securityHeaders = headersOf({
     contentSecurityPolicy: {
@@ -51,13 +51,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (!isSameOriginRequest(request, config)) throw AppError.forbidden(serverMessages.crossOrigin, 'CROSS_ORIGIN');
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'hearth-rl:' } : {}),
-    // A Redis outage must not lock everyone out.
-    skipOnError: true,
+    store: rateLimitStoreOf(counter),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', context.statusCode, serverMessages.tooManyRequests),
   });

@@ -162,15 +162,84 @@ describe('sign-up with an address that already has an account (issue 12, item 7)
 });
 
 describe('rate limits', () => {
+  const wrongPassword = (app: TestApp['app'], email: string, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'whatever-pass' }, remoteAddress });
+
   it('sign-in attempts beyond the per-minute limit get 429', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
-    const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'nobody@hearth.test', password: 'whatever-pass' } });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+    for (let i = 0; i < 4; i++) statuses.push((await wrongPassword(limited.app, 'nobody@hearth.test')).statusCode);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses[3]).toBe(429);
-    const body = (await attempt()).json();
+    const body = (await wrongPassword(limited.app, 'nobody@hearth.test')).json();
     expect(body).toEqual({ message: serverMessages.tooManyRequests, code: 'RATE_LIMITED' });
+  });
+
+  it('one budget per address covers every way in: JSON sign-in, the form pages and sign-up', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '4' });
+    const form = (url: string, body: string) =>
+      limited.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const statuses = [
+      (await wrongPassword(limited.app, 'a@hearth.test')).statusCode,
+      (await form('/api/login/sign-in', 'email=a%40hearth.test&password=whatever-pass')).statusCode,
+      (await form('/api/login/sign-up', 'name=A&email=b%40hearth.test&password=short')).statusCode,
+      (await limited.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'B', email: 'c@hearth.test', password: 'x' } })).statusCode,
+    ];
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    expect((await form('/api/login/sign-in', 'email=a%40hearth.test&password=whatever-pass')).statusCode).toBe(429);
+    expect((await wrongPassword(limited.app, 'a@hearth.test')).statusCode).toBe(429);
+    // Another address still has its own budget.
+    expect((await wrongPassword(limited.app, 'a@hearth.test', '10.1.2.3')).statusCode).toBe(401);
+  });
+
+  it('an account takes a bounded number of wrong passwords an hour, whichever addresses send them', async () => {
+    const guarded = await createTestApp({ SIGN_IN_FAILURES_PER_HOUR: '3' });
+    const { email } = await signUp(guarded.app);
+    const other = await signUp(guarded.app);
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await wrongPassword(guarded.app, email.toUpperCase(), address)).statusCode).toBe(401);
+    const locked = await wrongPassword(guarded.app, email, '10.0.0.4');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: serverMessages.accountSignInLocked, code: 'ACCOUNT_LOCKED' });
+    // Even the right password waits out the hour: the guesser may have found it.
+    const right = await guarded.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD }, remoteAddress: '10.0.0.5' });
+    expect(right.statusCode).toBe(429);
+    const page = await guarded.app.inject({ method: 'POST', url: '/api/login/sign-in', payload: `email=${encodeURIComponent(email)}&password=${PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain('Too many failed sign-ins for this account.');
+    // Other members are not affected.
+    const fine = await guarded.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: other.email, password: PASSWORD } });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('signing in with the right password clears the account’s count of failures', async () => {
+    const guarded = await createTestApp({ SIGN_IN_FAILURES_PER_HOUR: '3' });
+    const { email } = await signUp(guarded.app);
+    for (let i = 0; i < 2; i++) expect((await wrongPassword(guarded.app, email)).statusCode).toBe(401);
+    expect((await guarded.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD } })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await wrongPassword(guarded.app, email)).statusCode).toBe(401);
+    expect((await wrongPassword(guarded.app, email)).statusCode).toBe(429);
+  });
+
+  it('with Redis unreachable the limits still hold, counted in process, and /healthz says so', async () => {
+    // Nothing listens on port 1: every Redis call fails at once.
+    const cut = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: 'redis://127.0.0.1:1' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await wrongPassword(cut.app, 'nobody@hearth.test')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const health = await cut.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toEqual({ status: 'ok', rateLimits: 'in-process (Redis unreachable)' });
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('with Redis, instances share one budget per address', async () => {
+    const env = { AUTH_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL! };
+    const [first, second] = [await createTestApp(env), await createTestApp(env)];
+    const address = `10.9.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+    await expect.poll(async () => (await first.app.inject({ method: 'GET', url: '/healthz' })).json().rateLimits).toBe('redis');
+    const statuses = [];
+    // A new address and account each run: Redis keeps counts between runs for their window.
+    const email = uniqueEmail('shared-budget');
+    for (const app of [first.app, second.app, first.app, second.app]) statuses.push((await wrongPassword(app, email, address)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
 

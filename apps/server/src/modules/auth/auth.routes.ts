@@ -3,16 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { AppError } from '../../errors';
 import { copyCookies, toWebHeaders } from '../../plugins/authentication';
 import type { Viewer } from '../users/users.repository';
 import { authBodySchema } from './auth-body';
 import { OIDC_PROVIDER_ID, type Auth } from './better-auth';
 import { loginPageStyles, renderLoginPage, type LoginPageOptions } from './login-page';
+import type { SignInGuard } from './sign-in-guard';
 
 export interface AuthRoutesDeps {
   config: Config;
   auth: Auth;
   forwardToAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  signInGuard: SignInGuard;
 }
 
 const formSchema = z.object({
@@ -36,9 +39,15 @@ export function toCurrentUser(viewer: Viewer): CurrentUser {
   };
 }
 
-export async function authRoutes(app: FastifyInstance, { config, auth, forwardToAuth }: AuthRoutesDeps) {
+/** Better Auth's endpoints that take a password or start an account: they share the sign-in budget. */
+const SIGN_IN_PATHS = /^\/api\/auth\/(sign-in|sign-up)\//;
+
+export async function authRoutes(app: FastifyInstance, { config, auth, forwardToAuth, signInGuard }: AuthRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const authRateLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  // One budget per client address for every way in (the form pages, Better Auth's JSON routes, SSO):
+  // a route-level limit would give each path its own bucket, and a guesser would use them all.
+  const signInBudget = app.rateLimit({ max: config.authRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `sign-in:${request.ip}` });
+  const authRateLimit = { preHandler: signInBudget };
   const page = (reply: FastifyReply, status: number, options: Omit<LoginPageOptions, 'localAccounts' | 'oidcName'>) =>
     reply
       .status(status)
@@ -70,15 +79,22 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(loginPageStyles),
   );
 
-  api.post('/api/login/sign-in', { config: authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
+  api.post('/api/login/sign-in', { ...authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
     const { email, password } = request.body;
+    try {
+      await signInGuard.before(email);
+    } catch (error) {
+      if (error instanceof AppError) return page(reply, error.status, { mode: 'sign-in', error: error.message, values: { email } });
+      throw error;
+    }
     const response = await auth.api.signInEmail({ body: { email, password }, headers: toWebHeaders(request, { dropBodyHeaders: true }), asResponse: true });
+    await signInGuard.after(email, response.ok);
     if (!response.ok) return page(reply, response.status, { mode: 'sign-in', error: await messageOf(response), values: { email } });
     copyCookies(reply, response);
     return reply.redirect('/', 303);
   });
 
-  api.post('/api/login/sign-up', { config: authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
+  api.post('/api/login/sign-up', { ...authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
     const { name = '', email, password } = request.body;
     if (!name) return page(reply, 400, { mode: 'sign-up', error: 'Please enter your name.', values: { email } });
     const response = await auth.api.signUpEmail({ body: { name, email, password }, headers: toWebHeaders(request, { dropBodyHeaders: true }), asResponse: true });
@@ -87,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     return reply.redirect('/', 303);
   });
 
-  api.post('/api/login/oidc', { config: authRateLimit }, async (request, reply) => {
+  api.post('/api/login/oidc', authRateLimit, async (request, reply) => {
     if (!config.oidc) return page(reply, 404, { mode: 'sign-in', error: 'Single sign-on is not configured.' });
     return startOidc(request, reply);
   });
@@ -102,12 +118,26 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
 
   api.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => toCurrentUser(request.viewer));
 
-  // Better Auth's own JSON endpoints; sign-in and sign-up are registered apart for their rate limit.
+  // Better Auth's own JSON endpoints. Email sign-in is registered apart for the per-account guard.
   const authBody = { body: authBodySchema };
-  api.post('/api/auth/sign-in/email', { config: authRateLimit, schema: authBody }, forwardToAuth);
-  api.post('/api/auth/sign-up/email', { config: authRateLimit, schema: authBody }, forwardToAuth);
+  api.post('/api/auth/sign-in/email', { ...authRateLimit, schema: authBody }, async (request, reply) => {
+    const email = emailOf(request.body);
+    await signInGuard.before(email);
+    const sent = await forwardToAuth(request, reply);
+    await signInGuard.after(email, reply.statusCode < 300);
+    return sent;
+  });
   api.get('/api/auth/*', { config: { changesState: true } }, forwardToAuth);
-  api.post('/api/auth/*', { schema: authBody }, forwardToAuth);
+  api.post('/api/auth/*', { schema: authBody }, async (request, reply) => {
+    // Throws the 429 when this address has used its budget.
+    if (SIGN_IN_PATHS.test(request.url)) await signInBudget.call(app, request, reply);
+    return forwardToAuth(request, reply);
+  });
+}
+
+function emailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
 }
 
 async function messageOf(response: Response): Promise<string> {

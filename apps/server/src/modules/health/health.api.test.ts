@@ -11,7 +11,7 @@ describe('health for load balancers', () => {
     const { app } = await createTestApp();
     const live = await app.inject({ method: 'GET', url: '/healthz' });
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ status: 'ok' });
+    expect(live.json()).toEqual({ status: 'ok', rateLimits: 'in-process' });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
@@ -39,6 +39,7 @@ describe('health for load balancers', () => {
   it.runIf(process.env.TEST_REDIS_URL)('Redis that answers is checked and ready', async () => {
     const { app } = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL! });
     await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).json(), { timeout: 5000 }).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', rateLimits: 'redis' });
   });
 
   describe('with the pg-boss job queue', () => {
