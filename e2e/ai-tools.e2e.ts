@@ -1,55 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { CHEF_INSPIRATIONS, MOOD_PROMPTS, serverMessages } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { root } from '../scripts/lib/build.mjs';
-import { launchBrowser, newContext } from './support/browser';
-import { api, createMemberThroughApi, superAdminSession, useSession, type ApiSession } from './support/journeys';
+import type { Browser } from 'playwright-core';
+import { approvedMember as approve, expectAccessible, expectToast, pageAs as openAs, shot, SOON, toasts } from './support/ai-tools';
+import { launchBrowser } from './support/browser';
+import { api, createMemberThroughApi, superAdminSession, type ApiSession } from './support/journeys';
 
 // The AI tools (spec §2, §4, §5, §8), driven in Chromium against the e2e server with the built-in kitchen
 // engine (no AI service configured), as a new approved member would use them.
 
 const baseURL = inject('baseURL');
-const SOON = { timeout: 20_000, interval: 200 };
 
 let browser: Browser;
 let admin: ApiSession;
 let cook: ApiSession;
 
-async function approvedMember(name: string): Promise<ApiSession> {
-  const member = await createMemberThroughApi(baseURL, { name });
-  expect((await api(baseURL, admin, 'POST', `/api/admin/users/${member.userId}/approve`, { autoApprove: false })).status).toBeLessThan(300);
-  return member;
-}
-
-async function pageAs(session: ApiSession, options: { dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL);
-  if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await useSession(context, baseURL, session);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('pageerror', error.message));
-  return { context, page };
-}
-
-/** A full-page screenshot once open and close animations have settled. */
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  const dir = path.join(root, 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const toasts = (page: Page) => page.locator('[role="region"][aria-label$="(F8)"]');
-async function expectToast(page: Page, title: string) {
-  await expect.poll(() => toasts(page).getByText(title, { exact: true }).count(), SOON).toBeGreaterThan(0);
-}
+const approvedMember = (name: string) => approve(baseURL, admin, name);
+const pageAs = (session: ApiSession, options: { dark?: boolean } = {}) => openAs(browser, baseURL, session, options);
 
 beforeAll(async () => {
   browser = await launchBrowser();
