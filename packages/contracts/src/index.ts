@@ -1,5 +1,6 @@
 export * from './options';
 export * from './limits';
+export * from './durations';
 export * from './input';
 export * from './messages';
 export * from './profile';

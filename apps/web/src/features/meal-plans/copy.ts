@@ -1,3 +1,4 @@
+import { formatMinutes } from '@hearth/contracts';
 import type { MealType } from './week';
 
 /**
@@ -17,7 +18,7 @@ export const plannerCopy = {
   addToSlot: (slot: string, day: string) => `Add ${slot.toLowerCase()} on ${day}`,
   removeMeal: (title: string, slot: string, day: string) => `Remove ${title} (${slot.toLowerCase()}, ${day})`,
   unavailable: 'Recipe no longer available',
-  minutes: (n: number) => `${n} min`,
+  minutes: (n: number) => formatMinutes(n),
   servings: (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`,
   nothingPlanned: 'Nothing planned',
   retry: 'Try again',

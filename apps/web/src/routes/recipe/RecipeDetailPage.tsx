@@ -1,4 +1,4 @@
-import { errors as errorCopy, isEffectivelyAdmin, isEffectivelyApproved, isListedRecipe, screens, type RecipeDetail } from '@hearth/contracts';
+import { errors as errorCopy, formatMinutes, isEffectivelyAdmin, isEffectivelyApproved, isListedRecipe, screens, type RecipeDetail } from '@hearth/contracts';
 import { ArrowLeft, Clock, Globe, History, Hourglass, Lock, PencilLine, Sparkles, Star, TriangleAlert, Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -67,7 +67,7 @@ function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
       {recipe.cookingTime ? (
         <li className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
-          {recipe.cookingTime} minutes
+          {formatMinutes(recipe.cookingTime, 'long')}
         </li>
       ) : null}
       {recipe.servings ? (

@@ -1,4 +1,4 @@
-import type { AiRecipe } from '@hearth/contracts';
+import { formatMinutes, type AiRecipe } from '@hearth/contracts';
 import { Clock, Globe2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,7 +20,7 @@ export function AiRecipeDialog({ recipe, onClose }: { recipe: AiRecipe | null; o
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary" className="gap-1.5">
               <Clock aria-hidden="true" className="size-3.5" />
-              {recipe.cookingTime} minutes
+              {formatMinutes(recipe.cookingTime, 'long')}
             </Badge>
             <Badge variant="secondary" className="gap-1.5">
               <Users aria-hidden="true" className="size-3.5" />

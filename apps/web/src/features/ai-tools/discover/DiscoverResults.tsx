@@ -1,3 +1,4 @@
+import { formatMinutes } from '@hearth/contracts';
 import type { AiRecipe, DiscoveredRecipe, DiscoverResponse } from '@hearth/contracts';
 import { Clock, Database, Pencil, Sparkles, Users, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
@@ -49,7 +50,7 @@ export function DiscoverResults({ result, onEdit, onOpenRecipe }: { result: Disc
                   <span className="mt-auto flex flex-wrap gap-3 text-xs text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
                       <Clock aria-hidden="true" className="size-3.5" />
-                      {recipe.cookingTime} min
+                      {formatMinutes(recipe.cookingTime)}
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <Users aria-hidden="true" className="size-3.5" />
@@ -87,7 +88,7 @@ function DatabaseRecipeCard({ recipe }: { recipe: DiscoveredRecipe }) {
           {recipe.cookingTime ? (
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
-              {recipe.cookingTime} min
+              {formatMinutes(recipe.cookingTime)}
             </span>
           ) : null}
           {recipe.cuisine ? <span>{recipe.cuisine}</span> : null}

@@ -1,4 +1,4 @@
-import { MOOD_PROMPTS, moodBadgeColor, moodSuggestionsContract, moodSuggestionsRequestSchema, toasts, type MoodSuggestion, type MoodSuggestionsResponse } from '@hearth/contracts';
+import { formatMinutes, MOOD_PROMPTS, moodBadgeColor, moodSuggestionsContract, moodSuggestionsRequestSchema, toasts, type MoodSuggestion, type MoodSuggestionsResponse } from '@hearth/contracts';
 import { Clock, HeartHandshake, Smile, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -110,7 +110,7 @@ function MoodResult({ result }: { result: MoodSuggestionsResponse }) {
               {open.cookingTime ? (
                 <span className="inline-flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="size-4" />
-                  {open.cookingTime} min
+                  {formatMinutes(open.cookingTime)}
                 </span>
               ) : null}
               {open.cuisine ? <Badge variant="outline">{open.cuisine}</Badge> : null}

@@ -1,4 +1,4 @@
-import { CARD_TAGS_SHOWN, displayRating, type RecipeCard as RecipeCardData } from '@hearth/contracts';
+import { CARD_TAGS_SHOWN, displayRating, formatMinutes, type RecipeCard as RecipeCardData } from '@hearth/contracts';
 import { Clock, Sparkles, Star, Users, UtensilsCrossed } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority = false }:
           {recipe.cookingTime ? (
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {recipe.cookingTime} min
+              {formatMinutes(recipe.cookingTime)}
             </span>
           ) : null}
           {recipe.servings ? (
