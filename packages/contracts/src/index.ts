@@ -1,6 +1,7 @@
 export * from './options';
 export * from './limits';
 export * from './durations';
+export * from './quantities';
 export * from './input';
 export * from './messages';
 export * from './profile';

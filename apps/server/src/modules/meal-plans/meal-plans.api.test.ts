@@ -69,7 +69,7 @@ describe('the shopping list', () => {
     const items = list.groups.flatMap((g) => g.items.map((i) => ({ ...i, group: g.category })));
     const tomato = items.find((i) => i.key === 'tomato')!;
     expect(tomato).toMatchObject({ amount: '3.1 kg', group: 'Vegetables', recipes: ['Dal Tadka', 'Greek Salad', 'Pasta Pomodoro'] });
-    expect(items.find((i) => i.key === 'olive oil')!.amount).toBe('3/4 cup');
+    expect(items.find((i) => i.key === 'olive oil')!.amount).toBe('⅔ cup'); // 165 ml
     expect(items.find((i) => i.key === 'spaghetti')!.amount).toBe('800 g');
     expect(items.some((i) => i.key === 'poha')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import type { RecipeDetail, RecipeVersion } from '@hearth/contracts';
+import { formatIngredientLine, type RecipeDetail, type RecipeVersion } from '@hearth/contracts';
 
 /** Compares the current recipe with a saved version for the Version History compare view (spec §2). */
 export type VersionData = RecipeVersion['recipeData'];
@@ -109,8 +109,9 @@ export function compareBasicInfo(current: RecipeDetail, version: VersionData): F
   return rows;
 }
 
+/** One ingredient line as the recipe page prints it ('½ tsp salt', '10 curry leaves'). */
 export function ingredientLine(line: { quantity: string; unit: string; name: string }): string {
-  return [line.quantity, line.unit, line.name].map(squash).filter(Boolean).join(' ');
+  return formatIngredientLine({ quantity: squash(line.quantity), unit: squash(line.unit), name: squash(line.name) });
 }
 
 /** Marks each line that the other list lacks; a line counts once (two "1 cup rice" need two on the other side). */

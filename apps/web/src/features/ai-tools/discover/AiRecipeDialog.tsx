@@ -1,4 +1,4 @@
-import { formatMinutes, type AiRecipe } from '@hearth/contracts';
+import { formatMinutes, formatQuantity, type AiRecipe } from '@hearth/contracts';
 import { Clock, Globe2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -42,7 +42,7 @@ export function AiRecipeDialog({ recipe, onClose }: { recipe: AiRecipe | null; o
                 <li key={`${line.name}-${index}`} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
                   <span>
-                    {line.quantity || line.unit ? <span className="font-medium">{[line.quantity, line.unit].filter(Boolean).join(' ')} </span> : null}
+                    {line.quantity || line.unit ? <span className="font-medium">{formatQuantity(line).text} </span> : null}
                     {line.name}
                   </span>
                 </li>
