@@ -93,6 +93,16 @@ describe('bad input answers 400 with a clear message, never 500', () => {
     expect400(await update({ name: LONE_SURROGATE }), /invalid unicode/i);
     expect400(await update({ image: { src: 'x' } }), /image must be text/i);
     expect400(await update({ nickname: { deep: true } }), /unexpected value/i);
+    expect400(await update({ name: 'x'.repeat(101) }), /at most 100 characters/i);
     expect((await update({ name: 'Asha R' })).statusCode).toBe(200);
+  });
+
+  it('a profile picture is an https address or one of our uploads, nothing else', async () => {
+    const { cookie } = await createMember(t, 'approved');
+    const update = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie }, payload });
+    for (const image of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://tracker.example/pixel.gif', '/media/../secret.png', 'https//missing-colon']) {
+      expect400(await update({ image }), /https address or an uploaded image/i);
+    }
+    for (const image of ['https://images.example.org/me.jpg', '/media/avatars/a1B2-c3_d4.webp', null]) expect((await update({ image })).statusCode, String(image)).toBe(200);
   });
 });

@@ -6,6 +6,14 @@ const VALUE_MAX_LENGTH = 4096;
 /** Matches the sign-up form (auth.routes.ts formSchema) and the users.name column's use. */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 const text = (max: number, label: string) => safeText({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
 
 /**
@@ -22,7 +30,11 @@ export const authBodySchema = z
     password: text(PASSWORD_MAX_LENGTH, 'Password'),
     currentPassword: text(PASSWORD_MAX_LENGTH, 'Current password'),
     newPassword: text(PASSWORD_MAX_LENGTH, 'New password'),
-    image: text(URL_MAX_LENGTH, 'Image').nullable(),
+    // Shown to admins beside the member's name: our own uploads or an https address, never
+    // 'javascript:', 'data:' or a plain-http tracker (issue 12, item 6).
+    image: text(URL_MAX_LENGTH, 'Image')
+      .refine((url) => url === '' || /^\/media\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/.test(url) || isHttpsUrl(url), 'Profile pictures must be an https address or an uploaded image')
+      .nullable(),
     callbackURL: text(URL_MAX_LENGTH, 'callbackURL'),
     rememberMe: z.boolean({ error: 'rememberMe must be true or false' }),
     revokeOtherSessions: z.boolean({ error: 'revokeOtherSessions must be true or false' }),
