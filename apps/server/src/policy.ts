@@ -18,6 +18,7 @@ export const routePolicy: Record<string, Access> = {
   'POST /api/login/oidc': 'public',
   'GET /api/login/styles.css': 'public',
   'GET /api/logout': 'public',
+  'POST /api/logout': 'public',
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
   'POST /api/auth/sign-in/email': 'public',

@@ -89,6 +89,31 @@ describe('logout', () => {
     expect(String(logout.headers['set-cookie'])).toMatch(/hearth\.session_token=;/);
     expect((await getUser(cookie)).statusCode).toBe(401);
   });
+
+  it('a navigation from another site asks before signing out, and only our own form confirms', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { referer: 'https://elsewhere.example/page' }]) {
+      const asked = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, ...headers } });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).toContain('Sign out of Hearth?');
+      expect(asked.body).toContain('<form method="post" action="/api/logout"');
+      expect(asked.headers['set-cookie']).toBeUndefined();
+      expect((await getUser(cookie)).statusCode).toBe(200);
+    }
+    const forged = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: 'https://elsewhere.example' } });
+    expect(forged.statusCode).toBe(403);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(confirmed.statusCode).toBe(303);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('our own Logout link signs out at once', async () => {
+    const { cookie } = await signUp(t.app);
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(logout.statusCode).toBe(302);
+    expect((await getUser(cookie)).statusCode).toBe(401);
+  });
 });
 
 describe('the sign-in page', () => {

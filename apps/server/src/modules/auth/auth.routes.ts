@@ -8,7 +8,7 @@ import { copyCookies, toWebHeaders } from '../../plugins/authentication';
 import type { Viewer } from '../users/users.repository';
 import { authBodySchema } from './auth-body';
 import { OIDC_PROVIDER_ID, type Auth } from './better-auth';
-import { loginPageStyles, renderLoginPage, type LoginPageOptions } from './login-page';
+import { loginPageStyles, renderLoginPage, renderSignOutPage, type LoginPageOptions } from './login-page';
 import type { SignInGuard } from './sign-in-guard';
 
 export interface AuthRoutesDeps {
@@ -108,17 +108,26 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     return startOidc(request, reply);
   });
 
-  api.get('/api/logout', { config: { changesState: true } }, async (request, reply) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.cookie) {
       const response = await auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
       copyCookies(reply, response);
     }
-    return reply.header('cache-control', 'no-store').redirect('/', 302);
+    return reply.header('cache-control', 'no-store').redirect('/', request.method === 'POST' ? 303 : 302);
+  }
+
+  // The spec's Logout navigates here. Our own pages' navigations sign out at once; a navigation another
+  // site started gets a page that asks first (POST /api/logout, which only our origin can send).
+  api.get('/api/logout', { config: { changesState: true } }, async (request, reply) => {
+    if (isCrossSiteNavigation(request)) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderSignOutPage());
+    return signOut(request, reply);
   });
+  api.post('/api/logout', signOut);
 
   api.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => toCurrentUser(request.viewer));
 
-  // Better Auth's own JSON endpoints. Email sign-in is registered apart for the per-account guard.
+  // Better Auth's own JSON endpoints: email sign-in (with the per-account guard) and sign-up registered
+  // apart; the other sign-in and sign-up paths share the budget in the catch-all.
   const authBody = { body: authBodySchema };
   api.post('/api/auth/sign-in/email', { ...authRateLimit, schema: authBody }, async (request, reply) => {
     const email = emailOf(request.body);
@@ -127,12 +136,26 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     await signInGuard.after(email, reply.statusCode < 300);
     return sent;
   });
+  api.post('/api/auth/sign-up/email', { ...authRateLimit, schema: authBody }, forwardToAuth);
   api.get('/api/auth/*', { config: { changesState: true } }, forwardToAuth);
   api.post('/api/auth/*', { schema: authBody }, async (request, reply) => {
     // Throws the 429 when this address has used its budget.
     if (SIGN_IN_PATHS.test(request.url)) await signInBudget.call(app, request, reply);
     return forwardToAuth(request, reply);
   });
+}
+
+/** A navigation another site started: the browser says so, or an old one sends a foreign Referer. */
+function isCrossSiteNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site === 'cross-site' || site === 'same-site';
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).host !== request.host;
+  } catch {
+    return true;
+  }
 }
 
 function emailOf(body: unknown): string {

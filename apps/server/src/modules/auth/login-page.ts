@@ -66,6 +66,34 @@ export function renderLoginPage(options: LoginPageOptions): string {
 </html>`;
 }
 
+/**
+ * Asked when another site sends the browser to /api/logout (a link or an image pointing there would
+ * otherwise sign the member out behind their back): a POST from this page, which only our own origin
+ * can send, does it.
+ */
+export function renderSignOutPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out · Hearth</title>
+<link rel="stylesheet" href="/api/login/styles.css">
+</head>
+<body>
+<main class="card" aria-labelledby="heading">
+  <a class="brand" href="/"><span class="logo" aria-hidden="true">🔥</span> Hearth</a>
+  <h1 id="heading">Sign out of Hearth?</h1>
+  <p class="lead">A page on another site sent you here. You stay signed in unless you confirm.</p>
+  <form method="post" action="/api/logout" class="form">
+    <button type="submit" class="primary">Sign out</button>
+  </form>
+  <p class="switch"><a href="/">Stay signed in</a></p>
+</main>
+</body>
+</html>`;
+}
+
 function field(name: string, label: string, type: string, value: string | undefined, autocomplete: string, attrs: string, hint?: string) {
   const hintId = hint ? `${name}-hint` : undefined;
   return `<div class="field">
