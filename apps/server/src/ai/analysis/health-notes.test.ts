@@ -45,7 +45,7 @@ describe("'Things Worth Knowing'", () => {
     for (const recipe of demoRecipes) {
       const lines = recipe.ingredients.map((i) => line(i.name, i.quantity ?? '', i.unit ?? ''));
       const own = new Set(lines.map((l) => findFood(l.name)?.id).filter(Boolean));
-      const notes = notesFor(lines, { title: recipe.title, steps: recipe.steps.map((s) => s.instruction), servings: recipe.servings ?? 4 });
+      const notes = notesFor(lines, { title: recipe.title, steps: recipe.steps.map((s) => s.instruction), servings: Number(recipe.servings ?? 4) });
       for (const note of [...notes.healthBenefits, ...notes.likelyConcerns]) {
         // The one general remark allowed: what turmeric needs, said as advice when pepper is absent.
         // The allergen classes ('Contains Nuts (peanut).') and 'added sugar' are general words, not foods.

@@ -10,6 +10,7 @@ import {
 } from '@hearth/contracts';
 import { demoRecipes, type DemoRecipe } from './demo-recipes';
 import { recipeFacts } from '../../ai/analysis/recipe-facts';
+import { findFood } from '../../ai/knowledge/lookup';
 import { demoIngredients, INGREDIENT_CATEGORIES, type IngredientCategory } from './demo-ingredients';
 
 const key = (name: string) => name.trim().toLowerCase();
@@ -136,7 +137,7 @@ describe('demo recipes', () => {
   // rising): no single step may take longer than the whole recipe says.
   it.each(demoRecipes.map((r) => [r.title, r] as const))('%s: its time covers every step’s own time', (_title, recipe) => {
     for (const { instruction } of recipe.steps) {
-      for (const minutes of stepMinutes(instruction)) expect(minutes, instruction).toBeLessThanOrEqual(recipe.cookingTime ?? 0);
+      for (const minutes of stepMinutes(instruction)) expect(minutes, instruction).toBeLessThanOrEqual(Number(recipe.cookingTime ?? 0));
     }
   });
 });
@@ -165,6 +166,14 @@ describe('demo ingredient catalogue', () => {
     expect([...misspelled]).toEqual([]);
   });
 
+  it('files each ingredient in the aisle the food knowledge does', () => {
+    const mismatched = demoIngredients.flatMap((i) => {
+      const food = findFood(i.name);
+      return food && food.category !== i.category ? [`${i.name}: ${i.category} ≠ ${food.category}`] : [];
+    });
+    expect(mismatched).toEqual([]);
+  });
+
   it('contains no ingredient that no demo recipe uses', () => {
     const used = new Set(demoRecipes.flatMap(namesOf));
     const unused = demoIngredients.map((i) => i.name).filter((name) => !used.has(key(name)));
@@ -182,7 +191,7 @@ describe('demo diet types are honest', () => {
   it.each(demoRecipes.map((r) => [r.title, r] as const))('%s: its diet type agrees with its computed diets', (_title, recipe) => {
     const facts = recipeFacts(
       recipe.ingredients.map((i) => ({ name: i.name, quantity: i.quantity ?? '', unit: i.unit ?? '' })),
-      recipe.servings ?? null,
+      recipe.servings ? Number(recipe.servings) : null,
     );
     const { vegan, vegetarian, pescatarian, eggetarian } = facts.diets;
     const hasFish = pescatarian && !vegetarian && !eggetarian;

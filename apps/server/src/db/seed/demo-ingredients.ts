@@ -179,8 +179,8 @@ export const demoIngredients: { name: string; category: IngredientCategory }[] =
 
   // Other
   { name: 'water', category: 'Other' },
-  { name: 'chicken stock', category: 'Other' },
-  { name: 'beef stock', category: 'Other' },
-  { name: 'vegetable stock', category: 'Other' },
-  { name: 'coconut milk', category: 'Other' },
+  { name: 'chicken stock', category: 'Condiments & Sauces' },
+  { name: 'beef stock', category: 'Condiments & Sauces' },
+  { name: 'vegetable stock', category: 'Condiments & Sauces' },
+  { name: 'coconut milk', category: 'Nuts & Seeds' },
 ];

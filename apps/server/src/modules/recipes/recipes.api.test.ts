@@ -1,6 +1,8 @@
 import { recipeMessages, validation, type RecipeDetail, type RecipeVersion } from '@hearth/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, sampleRecipe, type TestApp, requester } from '../../../test/helpers';
+import { ingredients } from '../../db/schema';
+import { seedDemoContent } from '../../db/seed/seed-demo';
 
 let t: TestApp;
 let author: { cookie: string; userId: string };
@@ -188,5 +190,42 @@ describe('ratings', () => {
       expect(response.json()).toEqual({ message: recipeMessages.onlyListedRated, code: 'NOT_LISTED' });
       expect((await req(author.cookie).get(`/api/recipes/${recipe.id}`)).json().communityRating).toEqual({ average: 0, count: 0 });
     }
+  });
+});
+
+describe('ingredient lines and the catalogue', () => {
+  it('a line links to the food the catalogue already has, whatever plural or case the member typed', async () => {
+    const t2 = await createTestApp();
+    await seedDemoContent(t2.database.db);
+    const cook = await createMember(t2, 'approved');
+    const names = async () => (await t2.database.db.select({ name: ingredients.name }).from(ingredients)).map((r) => r.name);
+    const created = await requester(t2, cook.cookie).post(
+      '/api/recipes',
+      sampleRecipe({
+        title: 'Lemon Rice',
+        ingredients: [
+          { name: 'Curry Leaves', quantity: '10', unit: '' },
+          { name: 'mustard seeds', quantity: '1', unit: 'tsp' },
+          { name: 'basmati rice', quantity: '1', unit: 'cup' },
+          { name: 'zorblax powder', quantity: '1', unit: 'tsp' },
+        ],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const recipe = created.json() as RecipeDetail;
+    expect(recipe.recipeIngredients.map((l) => l.ingredient.name).slice(0, 2)).toEqual(['curry leaf', 'mustard seed']);
+    const catalogue = await names();
+    expect(catalogue).not.toContain('Curry Leaves');
+    expect(catalogue).not.toContain('mustard seeds');
+    expect(catalogue).toContain('zorblax powder');
+  });
+
+  it('a new food known to the knowledge enters the catalogue as written, in its aisle', async () => {
+    const t2 = await createTestApp();
+    const cook = await createMember(t2, 'approved');
+    const created = await requester(t2, cook.cookie).post('/api/recipes', sampleRecipe({ title: 'Coconut Dal', ingredients: [{ name: 'Coconut Milk', quantity: '400', unit: 'ml' }, { name: 'vegetable broth', quantity: '2', unit: 'cup' }] }));
+    expect(created.statusCode).toBe(201);
+    const rows = await t2.database.db.select({ name: ingredients.name, category: ingredients.category }).from(ingredients);
+    expect(rows).toEqual(expect.arrayContaining([{ name: 'Coconut Milk', category: 'Nuts & Seeds' }, { name: 'vegetable broth', category: 'Condiments & Sauces' }]));
   });
 });

@@ -1,6 +1,7 @@
 import type { RecipeCard, RecipeForm } from '@hearth/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { catalogueNameOf } from './catalogue-names';
 import { ingredients, profiles, recipeImages, recipeIngredients, recipeRatings, recipes, recipeSteps, recipeVersions, users, type RecipeSnapshot } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -72,15 +73,36 @@ const scalarColumns = (s: RecipeSnapshot) => ({
   cookingStyles: s.cookingStyles,
 });
 
-/** Adds unknown ingredient names to the catalogue and returns every name's id (by lower-case name). */
+/**
+ * Each line name's catalogue id (by lower-case name as typed): the existing ingredient the name means
+ * (catalogue-names.ts), or a new one under the name as written, in the food's aisle.
+ */
 async function catalogueIds(tx: Executor, names: string[]): Promise<Map<string, number>> {
-  const byLower = new Map(names.map((n) => [n.toLowerCase(), n]));
-  await tx.insert(ingredients).values([...byLower.values()].map((name) => ({ name }))).onConflictDoNothing();
-  const rows = await tx
-    .select({ id: ingredients.id, lower: sql<string>`lower(${ingredients.name})` })
-    .from(ingredients)
-    .where(inArray(sql`lower(${ingredients.name})`, [...byLower.keys()]));
-  return new Map(rows.map((r) => [r.lower, r.id]));
+  const wanted = new Map(names.map((n) => [n.toLowerCase(), catalogueNameOf(n)]));
+  const find = async (lowerNames: string[]) =>
+    new Map(
+      (
+        await tx
+          .select({ id: ingredients.id, lower: sql<string>`lower(${ingredients.name})` })
+          .from(ingredients)
+          .where(inArray(sql`lower(${ingredients.name})`, lowerNames))
+      ).map((r) => [r.lower, r.id]),
+    );
+  const pick = (existing: Map<string, number>) =>
+    new Map([...wanted].flatMap(([typed, { candidates }]) => {
+      const id = candidates.map((c) => existing.get(c)).find((found) => found !== undefined);
+      return id === undefined ? [] : [[typed, id] as const];
+    }));
+  let ids = pick(await find([...new Set([...wanted.values()].flatMap((w) => w.candidates))]));
+  const missing = [...wanted].filter(([typed]) => !ids.has(typed)).map(([, w]) => w);
+  if (missing.length) {
+    await tx
+      .insert(ingredients)
+      .values([...new Map(missing.map((w) => [w.name.toLowerCase(), { name: w.name, category: w.category }])).values()])
+      .onConflictDoNothing();
+    ids = pick(await find([...new Set([...wanted.values()].flatMap((w) => w.candidates))]));
+  }
+  return ids;
 }
 
 /** Replaces a recipe's ingredient lines and steps with the snapshot's. */

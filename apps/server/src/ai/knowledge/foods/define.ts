@@ -20,6 +20,8 @@ export interface FoodSpec {
   name: string;
   /** Only when the slug of the name is not wanted. */
   id?: string;
+  /** Only when the food belongs in another aisle than its file's (stocks sit with the sauces). */
+  category?: IngredientCategory;
   aliases?: string[];
   hi: string[];
   es: string[];
@@ -95,7 +97,7 @@ export function defineFoods(category: IngredientCategory, specs: readonly FoodSp
       name: spec.name,
       aliases: unique(spec.aliases ?? []).filter((alias) => alias !== spec.name),
       names: { hi: unique(spec.hi), es: unique(spec.es) },
-      category,
+      category: spec.category ?? category,
       allergens: [...(spec.allergens ?? [])],
       mayContain: [...(spec.mayContain ?? [])],
       origin,

@@ -1,5 +1,6 @@
 // Other: water, stocks, coconut milk and cream, and kitchen staples that fit no other aisle
 // (nutritional yeast, seitan, aquafaba, dairy-free yogurt). Meat and fish stocks follow their animal.
+// Stocks and dashi are shopped with the sauces, coconut milk and cream with the coconut.
 import { defineFoods } from './define.js';
 
 export const OTHER = defineFoods('Other', [
@@ -16,6 +17,7 @@ export const OTHER = defineFoods('Other', [
   },
   {
     name: 'chicken stock',
+    category: 'Condiments & Sauces',
     aliases: ['chicken broth', 'chicken stock cube', 'chicken bouillon', 'chicken bouillon cube', 'low-sodium chicken broth', 'bone broth', 'chicken soup stock'],
     hi: ['चिकन स्टॉक', 'chicken yakhni', 'चिकन यख़नी'],
     es: ['caldo de pollo', 'fondo de pollo'],
@@ -32,6 +34,7 @@ export const OTHER = defineFoods('Other', [
   },
   {
     name: 'beef stock',
+    category: 'Condiments & Sauces',
     aliases: ['beef broth', 'beef bouillon', 'beef stock cube', 'veal stock', 'brown stock', 'beef consommé'],
     hi: ['बीफ़ स्टॉक', 'gosht ki yakhni', 'mutton stock', 'मटन यख़नी'],
     es: ['caldo de res', 'fondo de ternera', 'caldo de carne'],
@@ -48,6 +51,7 @@ export const OTHER = defineFoods('Other', [
   },
   {
     name: 'vegetable stock',
+    category: 'Condiments & Sauces',
     aliases: ['vegetable broth', 'veg stock', 'vegetable bouillon', 'vegetable stock cube', 'stock', 'broth', 'stock cube', 'bouillon', 'bouillon cube', 'mushroom stock'],
     hi: ['सब्ज़ी का स्टॉक', 'sabzi ka stock', 'veg stock', 'सब्ज़ी यख़नी'],
     es: ['caldo de verduras', 'caldo vegetal', 'caldo'],
@@ -63,6 +67,7 @@ export const OTHER = defineFoods('Other', [
   },
   {
     name: 'fish stock',
+    category: 'Condiments & Sauces',
     aliases: ['fish broth', 'seafood stock', 'shrimp stock', 'fumet', 'clam juice'],
     hi: ['फ़िश स्टॉक', 'machhli ki yakhni'],
     es: ['caldo de pescado', 'fumet', 'fondo de pescado'],
@@ -78,6 +83,7 @@ export const OTHER = defineFoods('Other', [
   },
   {
     name: 'dashi',
+    category: 'Condiments & Sauces',
     aliases: ['dashi stock', 'dashi broth', 'hondashi', 'instant dashi', 'awase dashi'],
     hi: ['दाशी', 'japani stock'],
     es: ['dashi', 'caldo dashi'],
@@ -92,6 +98,7 @@ export const OTHER = defineFoods('Other', [
   },
   {
     name: 'coconut milk',
+    category: 'Nuts & Seeds',
     aliases: ['canned coconut milk', 'full-fat coconut milk', 'light coconut milk', 'thin coconut milk', 'thick coconut milk', 'coconut milk can'],
     hi: ['नारियल का दूध', 'nariyal ka doodh', 'nariyal doodh'],
     es: ['leche de coco'],
@@ -104,6 +111,7 @@ export const OTHER = defineFoods('Other', [
   },
   {
     name: 'coconut cream',
+    category: 'Nuts & Seeds',
     aliases: ['canned coconut cream', 'coconut cream can', 'creamed coconut'],
     hi: ['नारियल क्रीम', 'nariyal cream', 'गाढ़ा नारियल दूध'],
     es: ['crema de coco', 'nata de coco'],
