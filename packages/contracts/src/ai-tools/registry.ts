@@ -11,6 +11,9 @@ import { flavorPairingContract } from './flavor-pairing';
 import { ingredientDnaContract } from './ingredient-dna';
 import { recipeDebuggerContract } from './recipe-debugger';
 import { triviaContract } from './trivia';
+import { culturalProvenanceContract } from './cultural-provenance';
+import { tasteMemoryContract } from './taste-memory';
+import { timeMachineContract } from './time-machine';
 
 export const AI_TOOL_CONTRACTS = {
   chef: chefContract,
@@ -22,6 +25,9 @@ export const AI_TOOL_CONTRACTS = {
   'ingredient-dna': ingredientDnaContract,
   'recipe-debugger': recipeDebuggerContract,
   trivia: triviaContract,
+  'cultural-provenance': culturalProvenanceContract,
+  'taste-memory': tasteMemoryContract,
+  'time-machine': timeMachineContract,
 } as const satisfies Record<string, ToolContract>;
 
 export type AiToolKey = keyof typeof AI_TOOL_CONTRACTS;

@@ -11,6 +11,9 @@ import { flavorPairingTool } from './flavor-pairing/tool';
 import { ingredientDnaTool } from './ingredient-dna/tool';
 import { recipeDebuggerTool } from './recipe-debugger/tool';
 import { triviaTool } from './trivia/tool';
+import { culturalProvenanceTool } from './cultural-provenance/tool';
+import { tasteMemoryTool } from './taste-memory/tool';
+import { timeMachineTool } from './time-machine/tool';
 
 export const AI_TOOLS = {
   chef: chefTool,
@@ -22,4 +25,7 @@ export const AI_TOOLS = {
   'ingredient-dna': ingredientDnaTool,
   'recipe-debugger': recipeDebuggerTool,
   trivia: triviaTool,
+  'cultural-provenance': culturalProvenanceTool,
+  'taste-memory': tasteMemoryTool,
+  'time-machine': timeMachineTool,
 } satisfies { [K in AiToolKey]: AiTool<(typeof AI_TOOL_CONTRACTS)[K]> };

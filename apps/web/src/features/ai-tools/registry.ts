@@ -12,4 +12,7 @@ export const AI_TOOL_SCREENS: Partial<Record<AiFeatureKey, LazyExoticComponent<C
   'ingredient-dna': lazy(() => import('./ingredient-dna/IngredientDnaTool')),
   'recipe-debugger': lazy(() => import('./recipe-debugger/RecipeDebuggerTool')),
   trivia: lazy(() => import('./trivia/TriviaTool')),
+  'cultural-provenance': lazy(() => import('./cultural-provenance/CulturalProvenanceTool')),
+  'taste-memory': lazy(() => import('./taste-memory/TasteMemoryTool')),
+  'time-machine': lazy(() => import('./time-machine/TimeMachineTool')),
 };

@@ -1,0 +1,186 @@
+import type { DishHistory } from './types';
+
+// Thai dishes. Thompson is the authority on central Thai and court cooking and its history, Van Esterik
+// on the food cultures Thailand shares with Laos and its neighbours, Ricker on northern Thai dishes.
+const THOMPSON_2002 = 'David Thompson, Thai Food (2002)';
+const VAN_ESTERIK_2008 = 'Penny Van Esterik, Food Culture in Southeast Asia (2008)';
+const RICKER_2013 = 'Andy Ricker with JJ Goode, Pok Pok: Food and Stories from the Streets, Homes, and Roadside Restaurants of Thailand (2013)';
+
+export const THAI_DISHES: DishHistory[] = [
+  {
+    key: 'pad-thai',
+    name: 'Pad Thai',
+    aliases: ['phat thai', 'phad thai', 'pad thai noodles', 'kuaytiaw phat thai', 'kway teow pad thai', 'pad thai with shrimp', 'ผัดไทย'],
+    cuisine: 'Thai',
+    originRegion: 'Thailand (Bangkok and the central plains), from Chinese stir-fried rice noodles',
+    originEra: '1930s–1940s, promoted under Field Marshal Phibun Songkhram',
+    culturalSignificance:
+      'Rice noodles stir-fried with tamarind, fish sauce, palm sugar, dried shrimp, tofu, egg and peanuts, pad thai was promoted by the nationalist government of Phibun Songkhram as a Thai national dish, its very name claiming Chinese noodles for the nation. It became the best-known Thai dish abroad.',
+    influencedBy: ['Chinese stir-fried rice noodles (kuay teow)', 'the nationalist campaigns of the Phibun government'],
+    influences: ['Thai restaurant menus worldwide'],
+    keyIngredients: ['rice noodles', 'tamarind', 'fish sauce', 'palm sugar', 'dried shrimp', 'tofu', 'egg', 'peanut', 'bean sprouts'],
+    sources: [THOMPSON_2002, VAN_ESTERIK_2008],
+    disputed:
+      'Whether Phibun’s government invented the dish or only named and promoted an existing noodle stir-fry is debated; both accounts agree it became the national dish in that period.',
+  },
+  {
+    key: 'tom-yum',
+    name: 'Tom yum',
+    aliases: ['tom yam', 'tom yum goong', 'tom yum kung', 'tom yam kung', 'tom yum soup', 'tom yum gai', 'ต้มยำ'],
+    cuisine: 'Thai',
+    originRegion: 'Central Thailand',
+    originEra: 'undated; as made today, with chillies, no older than the 16th–17th centuries',
+    culturalSignificance:
+      'A hot and sour soup of lemongrass, galangal, makrut lime leaves, lime juice and chillies, often with prawns, tom yum shows the Thai balance of sour, hot and salty in one bowl. It is among the dishes Thais most readily name as their own.',
+    influencedBy: ['central Thai soups (tom) flavoured with fresh aromatics', 'chillies, from the Americas via Portuguese trade'],
+    influences: ['tom yum flavourings in noodles and snacks across Asia'],
+    keyIngredients: ['shrimp', 'lemongrass', 'galangal', 'makrut lime leaves', 'lime', 'fish sauce', 'birds eye chili'],
+    sources: [THOMPSON_2002],
+  },
+  {
+    key: 'thai-green-curry',
+    name: 'Thai green curry',
+    aliases: ['green curry', 'kaeng khiao wan', 'gaeng keow wan', 'gaeng kiew wan', 'kaeng khiaw wan', 'thai green curry with chicken', 'green curry chicken', 'แกงเขียวหวาน'],
+    cuisine: 'Thai',
+    originRegion: 'Central Thailand',
+    originEra: 'early 20th century',
+    culturalSignificance:
+      'A curry of coconut milk with a paste of fresh green chillies, lemongrass, galangal and spices, green curry is among the youngest of the classic Thai curries yet the best known abroad. Its name means “sweet green”, for its pale colour, not its taste.',
+    influencedBy: ['older central Thai red curry pastes', 'Indian dried spices (coriander, cumin)', 'chillies, from the Americas'],
+    influences: ['Thai restaurant cooking worldwide', 'commercial green curry pastes'],
+    keyIngredients: ['coconut milk', 'green curry paste', 'green chili', 'thai basil', 'fish sauce', 'eggplant', 'chicken'],
+    sources: [THOMPSON_2002],
+    disputed: 'Its date is uncertain: it is absent from the earliest Thai cookbooks and usually placed in the reigns of Rama VI or Rama VII (1910–1935).',
+  },
+  {
+    key: 'massaman-curry',
+    name: 'Massaman curry',
+    aliases: ['massaman', 'matsaman', 'mussaman curry', 'musaman curry', 'kaeng matsaman', 'gaeng massaman', 'แกงมัสมั่น'],
+    cuisine: 'Thai',
+    originRegion: 'Central Thailand (the court of Ayutthaya), through Persian and Muslim traders',
+    originEra: '17th century (Ayutthaya period); praised in a poem of the late 18th century',
+    culturalSignificance:
+      'A mild, rich curry of coconut milk with cardamom, cinnamon, cloves, potatoes and peanuts, massaman shows the Persian and Muslim presence at the royal court of Ayutthaya. A poem attributed to Prince Itsarasunthon, later King Rama II, praises it, and it has long been a dish of Thailand’s Muslim communities.',
+    influencedBy: ['Persian and Indian Muslim cooking at the court of Ayutthaya', 'dried spices of the Indian Ocean trade'],
+    influences: ['Thai restaurant cooking abroad'],
+    keyIngredients: ['beef', 'coconut milk', 'massaman curry paste', 'potato', 'peanut', 'tamarind', 'cardamom', 'cinnamon'],
+    sources: [THOMPSON_2002],
+    disputed:
+      'Thompson links it to the Persian merchant Sheikh Ahmad at the 17th-century Ayutthaya court; others see a southern Thai dish shaped by Malay and Indian cooking. The name is usually read as “Muslim” (Mussulman).',
+  },
+  {
+    key: 'som-tam',
+    name: 'Som tam',
+    aliases: ['som tum', 'somtam', 'papaya salad', 'green papaya salad', 'tam mak hoong', 'tam mak hung', 'tam som', 'ส้มตำ'],
+    cuisine: 'Thai',
+    originRegion: 'Laos and north-eastern Thailand (Isan)',
+    originEra: 'undated; green papaya came from the Americas, and the dish spread through Thailand from the mid-20th century with Isan migrants',
+    culturalSignificance:
+      'Shredded green papaya pounded in a mortar with chillies, garlic, lime, fish sauce or fermented fish, and tomatoes, som tam is everyday food of Laos and Isan, eaten with sticky rice and grilled chicken. Migrants from Isan made it a staple of Bangkok’s streets and then of all Thailand.',
+    influencedBy: ['Lao and Isan pounded salads (tam)', 'papaya and chillies, from the Americas'],
+    influences: ['tam salads of other fruits and vegetables', 'Isan restaurants in Bangkok and abroad'],
+    keyIngredients: ['green papaya', 'birds eye chili', 'garlic', 'lime', 'fish sauce', 'tomato', 'long beans', 'peanut'],
+    sources: [VAN_ESTERIK_2008, THOMPSON_2002],
+    disputed: 'Laos and Thailand both claim it; Isan and Laos are one culinary region divided by a border.',
+  },
+  {
+    key: 'larb',
+    name: 'Larb',
+    aliases: ['laab', 'laap', 'lap', 'larb gai', 'larb moo', 'laab moo', 'larb muang', 'ลาบ'],
+    cuisine: 'Thai',
+    originRegion: 'Laos and north-eastern and northern Thailand',
+    originEra: 'undated; a long-standing dish of the Lao-speaking peoples',
+    culturalSignificance:
+      'Minced meat or fish dressed with lime, fish sauce, chillies, herbs and toasted ground rice, larb is the national dish of Laos and a feast food of Isan and the north, where it is made for celebrations. The word is linked in popular belief with luck.',
+    influencedBy: ['Lao and Isan cookery with toasted rice and herbs'],
+    influences: ['nam tok and other Isan meat salads', 'Isan restaurants abroad'],
+    keyIngredients: ['pork', 'chicken', 'lime', 'fish sauce', 'toasted rice powder', 'mint', 'shallot', 'dried red chili'],
+    sources: [VAN_ESTERIK_2008, THOMPSON_2002],
+  },
+  {
+    key: 'khao-soi',
+    name: 'Khao soi',
+    aliases: ['khao soy', 'kao soi', 'khao suey', 'khao soi gai', 'chiang mai curry noodles', 'ข้าวซอย'],
+    cuisine: 'Thai',
+    originRegion: 'Chiang Mai, northern Thailand',
+    originEra: 'late 19th–early 20th century',
+    culturalSignificance:
+      'Egg noodles in a curry broth of coconut milk, topped with crisp fried noodles and served with pickled mustard greens, shallots and lime, khao soi is the signature dish of Chiang Mai. It is tied to the Chin Haw, Muslim Chinese traders from Yunnan whose caravans and settlements reached the north.',
+    influencedBy: ['the cooking of the Chin Haw (Yunnanese Muslim traders)', 'Burmese and Shan coconut noodle soups'],
+    influences: [],
+    keyIngredients: ['egg noodles', 'coconut milk', 'red curry paste', 'chicken', 'pickled mustard greens', 'shallot', 'lime'],
+    sources: [RICKER_2013],
+    disputed: 'Its route is debated: the Chin Haw are usually credited, but the Burmese ohn no khauk swè and Shan dishes are also proposed as ancestors.',
+  },
+  {
+    key: 'mango-sticky-rice',
+    name: 'Mango sticky rice',
+    aliases: ['khao niao mamuang', 'khao niew mamuang', 'khao neeo mamuang', 'mango with sticky rice', 'ข้าวเหนียวมะม่วง'],
+    cuisine: 'Thai',
+    originRegion: 'Thailand (and Laos), from the sticky-rice cooking of the north and north-east',
+    originEra: 'undated',
+    culturalSignificance:
+      'Glutinous rice steamed and steeped in sweetened, salted coconut cream, served with ripe mango, it is the sweet of the hot season, when mangoes ripen. It rests on the sticky-rice culture of Laos and northern and north-eastern Thailand.',
+    influencedBy: ['glutinous (sticky) rice culture of Laos and northern Thailand', 'the mango, native to South Asia'],
+    influences: [],
+    keyIngredients: ['glutinous rice', 'coconut milk', 'mango', 'sugar', 'salt'],
+    sources: [VAN_ESTERIK_2008, THOMPSON_2002],
+  },
+  {
+    key: 'tom-kha-gai',
+    name: 'Tom kha gai',
+    aliases: ['tom kha kai', 'tom kha', 'tom ka gai', 'chicken coconut soup', 'thai coconut soup', 'ต้มข่าไก่'],
+    cuisine: 'Thai',
+    originRegion: 'Central Thailand',
+    originEra: 'undated',
+    culturalSignificance:
+      'Chicken simmered in coconut milk with galangal (kha), lemongrass and makrut lime leaves, sharpened with lime and fish sauce, tom kha is the gentler cousin of tom yum, built on the aromatic galangal that gives it its name.',
+    influencedBy: ['central Thai soups (tom)', 'coconut-milk cookery'],
+    influences: [],
+    keyIngredients: ['chicken', 'coconut milk', 'galangal', 'lemongrass', 'makrut lime leaves', 'lime', 'fish sauce'],
+    sources: [THOMPSON_2002],
+  },
+  {
+    key: 'nam-phrik',
+    name: 'Nam phrik',
+    aliases: ['nam prik', 'namprik', 'nam phrik kapi', 'nam prik kapi', 'nam phrik num', 'nam prik ong', 'thai chili dip', 'น้ำพริก'],
+    cuisine: 'Thai',
+    originRegion: 'Thailand (every region has its own)',
+    originEra: 'the relish is old; with chillies, from the 16th–17th centuries',
+    culturalSignificance:
+      'Pounded relishes of chillies, garlic, shallots, shrimp paste or fish with lime, eaten with rice, raw and cooked vegetables and fish, nam phrik are the core of the Thai meal, made in countless regional and household versions. Before chillies came, pepper gave them heat.',
+    influencedBy: ['shrimp paste and fish sauce', 'chillies, from the Americas, which replaced pepper'],
+    influences: ['the shared Thai meal built around a relish and rice'],
+    keyIngredients: ['birds eye chili', 'garlic', 'shallot', 'shrimp paste', 'lime', 'fish sauce'],
+    sources: [THOMPSON_2002],
+  },
+  {
+    key: 'foi-thong',
+    name: 'Foi thong',
+    aliases: ['foy thong', 'foi tong', 'thong yip', 'thong yod', 'thong yot', 'golden threads', 'thai egg yolk sweets', 'ฝอยทอง'],
+    cuisine: 'Thai',
+    originRegion: 'Ayutthaya, Thailand, from Portuguese egg-yolk confectionery',
+    originEra: 'late 17th century',
+    culturalSignificance:
+      'Threads of egg yolk drawn through syrup (foi thong) and the related thong yip and thong yot are golden sweets given at weddings and merit-making for their auspicious colour. They descend from Portuguese convent sweets such as fios de ovos, brought into the Ayutthaya court by Maria Guyomar de Pinha, a cook of Portuguese and Japanese descent.',
+    influencedBy: ['Portuguese egg-yolk sweets (fios de ovos)', 'the court kitchens of Ayutthaya'],
+    influences: ['Thai auspicious sweets made of egg and sugar'],
+    keyIngredients: ['egg yolk', 'sugar', 'jasmine water'],
+    sources: [THOMPSON_2002, VAN_ESTERIK_2008],
+    disputed: 'Maria Guyomar de Pinha is the traditional source of these sweets; Portuguese influence is clear, her personal role is tradition.',
+  },
+  {
+    key: 'kuay-teow',
+    name: 'Kuay teow',
+    aliases: ['kuaytiaw', 'kuay tiew', 'guay tiew', 'kway teow', 'thai noodle soup', 'boat noodles', 'kuay teow reua', 'guay tiew reua', 'ก๋วยเตี๋ยว'],
+    cuisine: 'Thai',
+    originRegion: 'Thailand, from the noodle shops of Chinese (Teochew) immigrants in Bangkok',
+    originEra: '19th–20th centuries, with Chinese immigration',
+    culturalSignificance:
+      'Rice-noodle soups and stir-fries sold from shophouses, carts and once from boats on the canals, kuay teow came with Chinese immigrants and became the everyday lunch of Thai towns, seasoned at the table with chilli, sugar, fish sauce and vinegar.',
+    influencedBy: ['Teochew and Hokkien rice-noodle cookery', 'Chinese immigration to Siam'],
+    influences: ['pad thai', 'pad see ew and other noodle stir-fries'],
+    keyIngredients: ['rice noodles', 'pork', 'beef', 'bean sprouts', 'fish sauce', 'garlic'],
+    sources: [VAN_ESTERIK_2008, THOMPSON_2002],
+  },
+];

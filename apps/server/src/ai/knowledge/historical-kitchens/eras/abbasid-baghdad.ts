@@ -1,0 +1,122 @@
+import type { HistoricalEra } from '../types';
+
+export const ABBASID_BAGHDAD: HistoricalEra = {
+  key: 'abbasid-baghdad',
+  name: 'Abbasid Baghdad',
+  region: 'Baghdad and Iraq under the caliphs',
+  from: 750,
+  to: 1258,
+  span: '750–1258',
+  zone: 'near-east',
+  places: ['iraq'],
+  aliases: [
+    'abbasid',
+    'abbasids',
+    'abbasid caliphate',
+    'abbasid baghdad',
+    'harun al-rashid',
+    'harun al rashid',
+    'haroun al rashid',
+    'arabian nights',
+    'thousand and one nights',
+    'islamic golden age',
+    'golden age of islam',
+    'caliphs of baghdad',
+  ],
+  context:
+    "Baghdad, founded in 762 as the Abbasid capital, drew cooks, crops and ideas from Persia, Central Asia and the Mediterranean, and its elite made cooking a subject of poems, debates and books. Ibn Sayyar al-Warraq's tenth-century Kitab al-Tabikh gathers hundreds of recipes from the caliphs' kitchens, and al-Baghdadi's book of 1226 gives a shorter, more practical collection. The cooking is often sweet and sour, perfumed with saffron, rose water and mastic, thickened with ground almonds and enriched with sugar and date syrup.",
+  sources: ['nasrallah', 'perry-baghdad', 'waines'],
+  dishes: [
+    {
+      key: 'sikbaj',
+      name: 'Sikbaj (meat stewed in vinegar and date syrup)',
+      aliases: ['sikbaj', 'sikbaja', 'sikbadj', 'sikbaja stew'],
+      year: 1226,
+      documented: 'al-Baghdadi, Kitab al-Tabikh (1226); also in al-Warraq (10th century)',
+      context:
+        'Sikbaj, meat stewed in vinegar and sweetened, was one of the most celebrated dishes of medieval Baghdad. The name is Persian, from sik, vinegar, and the dish travelled far: its name is generally taken to be the root of the Spanish escabeche.',
+      recipe: {
+        title: 'Sikbaj, after al-Baghdadi',
+        description:
+          'Cut fatty mutton into pieces and boil it in water with salt, a stick of cinnamon and a bunch of fresh coriander, skimming it; then swap the fresh coriander for dried. Add white onions and leeks, with carrots in season or else aubergine (half-boiled first in salted water). When nearly done, pour in wine vinegar mixed with date syrup, or honey, balanced between sweet and sour, and colour it with saffron. Top it with split almonds, a few jujubes, raisins and dried figs, sprinkle it with rose water and leave it on a low fire to settle. As a modern working amount, 1 kg of mutton takes about 150 ml of vinegar and 3 tablespoons of date syrup.',
+      },
+      ingredients: [
+        'fatty mutton',
+        'fresh and dried coriander',
+        'cinnamon',
+        'salt',
+        'white onions',
+        'leeks',
+        'carrots or aubergine, by season',
+        'wine vinegar',
+        'date syrup or honey',
+        'saffron',
+        'split almonds',
+        'jujubes, raisins and dried figs',
+        'rose water',
+      ],
+      adaptations: [
+        { historicalIngredient: 'date syrup', modernSubstitution: 'date syrup sold as dibs or silan, or honey' },
+        { historicalIngredient: 'fatty mutton', modernSubstitution: 'lamb shoulder or neck' },
+        { historicalIngredient: 'jujubes', modernSubstitution: 'dried jujubes (red dates) from a Chinese or Middle Eastern grocer, or leave them out' },
+      ],
+      methods: ['boiling and skimming meat', 'parboiling aubergine in salted water', 'simmering in vinegar and date syrup', 'leaving on a low fire to settle'],
+      taste: 'Boldly sweet and sour: tender meat in a glossy vinegar sauce softened by dates, fragrant with saffron and cinnamon.',
+      sources: ['al-baghdadi', 'perry-baghdad', 'al-warraq', 'nasrallah'],
+    },
+    {
+      key: 'zirbaj',
+      name: 'Zirbaj (golden sweet-sour stew with almonds)',
+      aliases: ['zirbaj', 'zirbaja', 'zirbadj'],
+      year: 1226,
+      documented: 'al-Baghdadi, Kitab al-Tabikh (1226)',
+      context:
+        'A golden, sweet-and-sour stew of meat, or chicken, thickened with ground almonds and perfumed with rose water, mastic and saffron: the sugar, sourness and scent that mark the cooking of the Abbasid elite in a single pot.',
+      recipe: {
+        title: 'Zirbaj, after al-Baghdadi',
+        description:
+          'Cut fatty meat small and cover it with water in a pot with pieces of cinnamon, peeled chickpeas and a little salt; skim it when it boils. Add wine vinegar and sugar, and sweet almonds pounded fine and mixed with rose water and vinegar, then ground coriander, pepper and mastic, and colour it with saffron. Scatter split almonds on top, sprinkle with rose water, wipe the sides of the pot and leave it on a low fire to settle. A jointed chicken may go in when the pot first boils. The book asks for a pound of vinegar to a quarter pound of sugar and an ounce of almonds.',
+      },
+      ingredients: [
+        'fatty meat, or a jointed chicken',
+        'cinnamon',
+        'peeled chickpeas',
+        'salt',
+        'wine vinegar',
+        'sugar',
+        'sweet almonds, pounded, and split almonds',
+        'rose water',
+        'ground coriander',
+        'pepper',
+        'mastic',
+        'saffron',
+      ],
+      adaptations: [{ historicalIngredient: 'mastic', modernSubstitution: 'mastic resin from a Greek or Middle Eastern grocer, ground with a pinch of sugar, or leave it out' }],
+      methods: ['boiling and skimming', 'thickening with pounded almonds', 'colouring with saffron', 'leaving on a low fire to settle'],
+      taste: 'Sweet-sour and perfumed: soft meat and chickpeas in a golden almond sauce, with rose water and the pine-like note of mastic.',
+      sources: ['al-baghdadi', 'perry-baghdad'],
+    },
+    {
+      key: 'lawzinaj',
+      name: 'Lawzinaj (almond rolls in syrup)',
+      aliases: ['lawzinaj', 'lauzinaj', 'lozina', 'lawzinaj pastry'],
+      year: 1226,
+      documented: 'al-Baghdadi, Kitab al-Tabikh (1226)',
+      context:
+        'Lawzinaj, from the Persian word for almond, was the almond sweet of the Abbasid court: almonds and sugar pounded with rose water, rolled in the thinnest bread and soaked in syrup and oil, then cut into pieces to serve.',
+      recipe: {
+        title: 'Lawzinaj, after al-Baghdadi',
+        description:
+          'Pound peeled almonds fine with sugar and knead them with rose water. Spread the paste on sheets of very thin bread, roll them up and cut them into pieces. Arrange them in a dish, pour over syrup and fresh sesame oil, and sprinkle with ground pistachios.',
+      },
+      ingredients: ['peeled almonds', 'sugar', 'rose water', 'very thin bread (ruqaq)', 'sugar syrup', 'fresh sesame oil', 'ground pistachios'],
+      adaptations: [
+        { historicalIngredient: 'very thin bread (ruqaq)', modernSubstitution: 'filo pastry, brushed with oil and baked until crisp, or thin lavash' },
+        { historicalIngredient: 'fresh sesame oil', modernSubstitution: 'untoasted sesame oil, or melted butter' },
+      ],
+      methods: ['pounding almonds and sugar', 'rolling in thin bread', 'soaking in syrup and oil'],
+      taste: 'Very sweet and nutty, perfumed with rose water, soft with syrup and flecked with green pistachio.',
+      sources: ['al-baghdadi', 'perry-baghdad'],
+    },
+  ],
+};

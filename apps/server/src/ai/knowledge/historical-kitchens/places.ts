@@ -1,0 +1,220 @@
+import type { PlaceKey, Zone } from './types';
+
+/**
+ * The places a member may name in the era or region box, each in one culinary zone, so the nearest-era
+ * search can weigh distance in place as well as in time. Words are lowercase and accent-free; the longest
+ * phrase found wins ('new england' before 'england').
+ */
+export interface Place {
+  key: PlaceKey;
+  label: string;
+  zone: Zone;
+  words: readonly string[];
+}
+
+export const PLACES: readonly Place[] = [
+  {
+    key: 'italy',
+    label: 'Italy',
+    zone: 'europe',
+    words: [
+      'italy',
+      'italian',
+      'rome',
+      'naples',
+      'neapolitan',
+      'florence',
+      'venice',
+      'venetian',
+      'milan',
+      'sicily',
+      'sicilian',
+      'tuscany',
+      'tuscan',
+      'genoa',
+      'bologna',
+      'ferrara',
+      'lombardy',
+      'latium',
+      'vatican',
+    ],
+  },
+  {
+    key: 'britain',
+    label: 'Britain',
+    zone: 'europe',
+    words: [
+      'britain',
+      'british',
+      'great britain',
+      'england',
+      'english',
+      'uk',
+      'u.k.',
+      'united kingdom',
+      'scotland',
+      'scottish',
+      'wales',
+      'welsh',
+      'london',
+      'yorkshire',
+      'cornwall',
+    ],
+  },
+  { key: 'ireland', label: 'Ireland', zone: 'europe', words: ['ireland', 'irish', 'dublin'] },
+  { key: 'france', label: 'France', zone: 'europe', words: ['france', 'french', 'paris', 'parisian', 'burgundy', 'normandy', 'provence', 'gaul', 'lyon'] },
+  { key: 'low-countries', label: 'the Low Countries', zone: 'europe', words: ['netherlands', 'dutch', 'holland', 'flanders', 'flemish', 'belgium', 'low countries'] },
+  { key: 'germany', label: 'Germany', zone: 'europe', words: ['germany', 'german', 'bavaria', 'prussia', 'austria', 'vienna', 'swiss', 'switzerland'] },
+  {
+    key: 'iberia',
+    label: 'Spain and Portugal',
+    zone: 'europe',
+    words: ['spain', 'spanish', 'iberia', 'castile', 'andalusia', 'catalonia', 'portugal', 'portuguese', 'lisbon', 'madrid', 'seville'],
+  },
+  { key: 'scandinavia', label: 'Scandinavia', zone: 'europe', words: ['scandinavia', 'scandinavian', 'norway', 'sweden', 'denmark', 'norse', 'iceland', 'finland'] },
+  { key: 'greece', label: 'Greece', zone: 'europe', words: ['greece', 'greek', 'athens', 'sparta', 'crete'] },
+  { key: 'eastern-europe', label: 'Eastern Europe', zone: 'europe', words: ['poland', 'polish', 'russia', 'russian', 'hungary', 'bohemia', 'ukraine', 'balkans', 'serbia'] },
+  { key: 'turkey', label: 'Anatolia and Constantinople', zone: 'near-east', words: ['turkey', 'turkish', 'anatolia', 'istanbul', 'constantinople'] },
+  { key: 'iraq', label: 'Iraq', zone: 'near-east', words: ['iraq', 'iraqi', 'baghdad', 'basra', 'mosul'] },
+  { key: 'iran', label: 'Persia', zone: 'near-east', words: ['iran', 'persia', 'persian', 'isfahan', 'tehran', 'shiraz'] },
+  { key: 'levant', label: 'the Levant', zone: 'near-east', words: ['levant', 'syria', 'damascus', 'aleppo', 'lebanon', 'palestine', 'israel', 'jerusalem', 'jordan'] },
+  { key: 'egypt', label: 'Egypt', zone: 'near-east', words: ['egypt', 'egyptian', 'cairo', 'alexandria', 'nile'] },
+  { key: 'arabia', label: 'Arabia', zone: 'near-east', words: ['arabia', 'arabian', 'mecca', 'medina', 'yemen', 'oman'] },
+  { key: 'maghreb', label: 'North Africa', zone: 'near-east', words: ['morocco', 'moroccan', 'tunisia', 'algeria', 'maghreb', 'libya', 'north africa'] },
+  {
+    key: 'india',
+    label: 'India',
+    zone: 'south-asia',
+    words: [
+      'india',
+      'indian',
+      'hindustan',
+      'delhi',
+      'agra',
+      'lahore',
+      'punjab',
+      'bengal',
+      'gujarat',
+      'deccan',
+      'kashmir',
+      'rajasthan',
+      'awadh',
+      'lucknow',
+      'hyderabad',
+      'pakistan',
+      'bangladesh',
+      'bombay',
+      'mumbai',
+      'calcutta',
+      'kolkata',
+      'madras',
+      'chennai',
+      'kerala',
+      'goa',
+      'fatehpur sikri',
+    ],
+  },
+  {
+    key: 'china',
+    label: 'China',
+    zone: 'east-asia',
+    words: [
+      'china',
+      'chinese',
+      'beijing',
+      'peking',
+      'hangzhou',
+      "lin'an",
+      'kaifeng',
+      "xi'an",
+      "chang'an",
+      'changan',
+      'canton',
+      'cantonese',
+      'guangzhou',
+      'sichuan',
+      'szechuan',
+      'shanghai',
+      'hunan',
+      'fujian',
+      'yunnan',
+      'nanjing',
+      'cathay',
+    ],
+  },
+  { key: 'japan', label: 'Japan', zone: 'east-asia', words: ['japan', 'japanese', 'tokyo', 'kyoto', 'osaka', 'nagasaki'] },
+  { key: 'korea', label: 'Korea', zone: 'east-asia', words: ['korea', 'korean', 'joseon', 'seoul'] },
+  {
+    key: 'southeast-asia',
+    label: 'Southeast Asia',
+    zone: 'southeast-asia',
+    words: [
+      'thailand',
+      'thai',
+      'siam',
+      'vietnam',
+      'vietnamese',
+      'cambodia',
+      'khmer',
+      'indonesia',
+      'java',
+      'malaysia',
+      'malay',
+      'philippines',
+      'burma',
+      'myanmar',
+      'southeast asia',
+    ],
+  },
+  { key: 'mexico', label: 'Mexico', zone: 'mesoamerica', words: ['mexico', 'mexican', 'oaxaca', 'yucatan', 'puebla', 'veracruz', 'valley of mexico', 'texcoco'] },
+  { key: 'central-america', label: 'Central America', zone: 'mesoamerica', words: ['guatemala', 'belize', 'honduras', 'el salvador', 'central america'] },
+  {
+    key: 'usa',
+    label: 'the United States',
+    zone: 'north-america',
+    words: ['usa', 'u.s.a.', 'u.s.', 'us', 'united states', 'america', 'american', 'new england', 'new york', 'california', 'texas', 'chicago', 'virginia', 'midwest'],
+  },
+  { key: 'canada', label: 'Canada', zone: 'north-america', words: ['canada', 'canadian', 'quebec'] },
+  {
+    key: 'andes',
+    label: 'South America',
+    zone: 'south-america',
+    words: ['peru', 'peruvian', 'andes', 'andean', 'bolivia', 'ecuador', 'chile', 'argentina', 'brazil', 'colombia', 'south america'],
+  },
+  {
+    key: 'africa',
+    label: 'Africa south of the Sahara',
+    zone: 'africa',
+    words: ['africa', 'african', 'ethiopia', 'nigeria', 'ghana', 'kenya', 'mali', 'congo', 'west africa', 'east africa', 'south africa'],
+  },
+  { key: 'oceania', label: 'Oceania', zone: 'oceania', words: ['australia', 'australian', 'new zealand', 'polynesia', 'hawaii', 'pacific islands'] },
+];
+
+/** Words that name a whole zone rather than one place in it. */
+export const ZONE_WORDS: readonly { zone: Zone; label: string; words: readonly string[] }[] = [
+  { zone: 'europe', label: 'Europe', words: ['europe', 'european', 'western europe', 'mediterranean', 'christendom'] },
+  { zone: 'near-east', label: 'the Near East', words: ['middle east', 'middle eastern', 'near east', 'arab', 'arab world', 'islamic world'] },
+  { zone: 'south-asia', label: 'South Asia', words: ['south asia', 'indian subcontinent', 'subcontinent'] },
+  { zone: 'east-asia', label: 'East Asia', words: ['east asia', 'far east'] },
+  { zone: 'mesoamerica', label: 'Mesoamerica', words: ['mesoamerica', 'mesoamerican'] },
+  { zone: 'north-america', label: 'North America', words: ['north america', 'north american'] },
+];
+
+/**
+ * Zones whose kitchens touched (trade, conquest, shared crops): a kitchen in a neighbouring zone is a
+ * nearer stand-in than one across the world.
+ */
+export const NEIGHBOUR_ZONES: Readonly<Record<Zone, readonly Zone[]>> = {
+  europe: ['near-east'],
+  'near-east': ['europe', 'south-asia', 'africa'],
+  'south-asia': ['near-east', 'east-asia', 'southeast-asia'],
+  'east-asia': ['south-asia', 'southeast-asia'],
+  'southeast-asia': ['south-asia', 'east-asia', 'oceania'],
+  mesoamerica: ['north-america', 'south-america'],
+  'north-america': ['mesoamerica'],
+  'south-america': ['mesoamerica'],
+  africa: ['near-east'],
+  oceania: ['southeast-asia'],
+};
+
+export const PLACE_BY_KEY: ReadonlyMap<PlaceKey, Place> = new Map(PLACES.map((p) => [p.key, p]));
