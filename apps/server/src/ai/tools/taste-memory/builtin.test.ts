@@ -170,3 +170,24 @@ describe('classic dish candidates and search terms', () => {
     for (const term of terms) expect(term).toMatch(/^[a-z0-9 ]+$/);
   });
 });
+
+describe('what the reasoning may claim', () => {
+  it('ties a feeling to a dish only through the dish’s own words, and garlic and ginger alone never make a likely match', () => {
+    const stirFry: PlatformCandidate = {
+      id: 99,
+      title: 'Weeknight Stir-Fry',
+      description: 'Fast and bright.',
+      cuisine: 'Chinese',
+      tags: [],
+      cookingStyles: [],
+      ingredients: ['garlic', 'ginger', 'soy sauce', 'broccoli'],
+    };
+    const answer = analyze('Soft and comforting, with lots of garlic and ginger; it reminds me of my grandmother', { candidates: [stirFry], dishes: [] });
+    for (const match of answer.possibleRecipes) {
+      expect(match.reasoning).not.toMatch(/people tie to/);
+      expect(match.confidence).toBeLessThanOrEqual(0.4);
+    }
+    const kind = analyze('my grandmother’s comforting palak paneer with garlic', { dishes: [] }).possibleRecipes[0]!;
+    expect(kind.reasoning).not.toMatch(/people tie to/);
+  });
+});

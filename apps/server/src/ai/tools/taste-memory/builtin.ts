@@ -224,7 +224,8 @@ export interface Evidence {
   /** Share of the candidate's ingredients (by weight, staples aside) the memory named. */
   coverage: number;
   senses: { hit: SensoryHit; because: string }[];
-  feelings: SensoryHit[];
+  /** Feelings the memory names that the dish's own text speaks to (its words 'because'). */
+  feelings: { hit: SensoryHit; because: string }[];
   cuisine: string | null;
   /** Other words of the memory found in the recipe ("skewers", "fried"). */
   words: string[];
@@ -294,12 +295,12 @@ export function evidenceFor(reading: MemoryReading, c: Prepared): Evidence {
   const coverage = total > 0 ? Math.min(1, covered / total) : 0;
 
   const senses: Evidence['senses'] = [];
-  const feelings: SensoryHit[] = [];
+  const feelings: Evidence['feelings'] = [];
   for (const hit of reading.characteristics) {
     if (!hit.term) continue;
     const because = showsCharacteristic(hit.term, c);
     if (!because) continue;
-    if (hit.kind === 'emotion') feelings.push(hit);
+    if (hit.kind === 'emotion') feelings.push({ hit, because });
     else senses.push({ hit, because });
   }
   const cuisine = c.cuisine ? (reading.cuisines.find((x) => x.cuisine.toLowerCase() === c.cuisine!.toLowerCase())?.quote ?? null) : null;
@@ -391,7 +392,9 @@ export function reasoningFor(c: Prepared, e: Evidence): string {
   if (e.senses.length) parts.push(`It fits ${list(e.senses.map((s) => `“${s.hit.quotes[0]}” (${s.because})`))}.`);
   if (e.cuisine) parts.push(`It is ${c.cuisine}, as your “${e.cuisine}” suggests.`);
   if (e.words.length) parts.push(`Its recipe also mentions ${list(quoted(e.words))}.`);
-  if (e.feelings.length && parts.length) parts.push(`It is a dish people tie to ${list(e.feelings.map((f) => f.label))}.`);
+  // Only what the dish's own text says ("Comfort Food", "grandmother"), never a claim about people.
+  if (e.feelings.length && parts.length)
+    parts.push(`Its recipe speaks of ${list(quoted(e.feelings.map((f) => f.because)))}, which fits the ${list(e.feelings.map((f) => f.hit.label))} in your memory.`);
   if (e.against.length) parts.push(`Against it: ${e.against.join('; ')}.`);
   if (c.kind === 'classic') parts.push('Hearth has no recipe for it yet; Hearth’s dish history has its origin and defining ingredients.');
   const text = parts.join(' ');

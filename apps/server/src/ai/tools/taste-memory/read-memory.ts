@@ -67,8 +67,12 @@ export interface MemoryReading {
 
 /** Weights of a food as evidence: a named main ingredient says more about a dish than its salt. */
 const SEASONING_CATEGORIES = new Set(['Spices', 'Herbs', 'Condiments & Sauces']);
+// The aromatic base of most savoury cooking: sharing them says little about which dish it was.
+const COMMON_AROMATICS = new Set(['garlic', 'ginger', 'onion', 'shallot', 'green-chili']);
+
 export function foodWeight(food: FoodEntry): number {
   if (isPantryStaple(food)) return 0.2;
+  if (COMMON_AROMATICS.has(food.id)) return 0.35;
   return SEASONING_CATEGORIES.has(food.category) ? 0.6 : 1;
 }
 
