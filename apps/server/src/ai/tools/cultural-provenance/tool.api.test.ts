@@ -1,10 +1,9 @@
 import { provenanceCopy, type CulturalProvenanceResponse } from '@hearth/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, modelEnv, requester, sampleRecipe, type TestApp } from '../../../../test/helpers';
-import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
-import { aiCalls, recipes } from '../../../db/schema';
-import { seedDemoContent } from '../../../db/seed/seed-demo';
+import { createMember, requester, sampleRecipe, type TestApp } from '../../../../test/helpers';
+import type { OpenAiTestServer } from '../../../../test/openai-test-server';
+import { recipeIdByTitle, startToolTestApps } from '../../../../test/tool-apps';
+import { aiCalls } from '../../../db/schema';
 import { builtinProvenance } from './builtin';
 
 const PATH = '/api/ai/cultural-provenance';
@@ -13,18 +12,11 @@ let withModel: TestApp;
 let builtinOnly: TestApp;
 
 beforeAll(async () => {
-  server = await startOpenAiTestServer();
-  withModel = await createTestApp(modelEnv(server.url));
-  await seedDemoContent(withModel.database.db);
-  builtinOnly = await createTestApp({ AI_RATE_LIMIT_PER_MINUTE: '1000' });
-  await seedDemoContent(builtinOnly.database.db);
+  ({ server, withModel, builtinOnly } = await startToolTestApps());
 });
 afterAll(async () => server.close());
 
-async function recipeId(t: TestApp, title: string) {
-  const [row] = await t.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.title, title));
-  return row!.id;
-}
+const recipeId = recipeIdByTitle;
 
 /** A member's own private recipe, created through the API like any recipe. */
 async function privateKadhi(t: TestApp, cookie: string) {

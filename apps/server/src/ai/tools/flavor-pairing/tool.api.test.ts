@@ -1,9 +1,9 @@
 import type { FlavorPairingResponse } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, requester, modelEnv, type TestApp } from '../../../../test/helpers';
-import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
+import { createMember, requester, type TestApp } from '../../../../test/helpers';
+import type { OpenAiTestServer } from '../../../../test/openai-test-server';
+import { startToolTestApps } from '../../../../test/tool-apps';
 import { aiCalls } from '../../../db/schema';
-import { seedDemoContent } from '../../../db/seed/seed-demo';
 
 const PATH = '/api/ai/flavor-pairing';
 let server: OpenAiTestServer;
@@ -11,11 +11,7 @@ let withModel: TestApp;
 let builtinOnly: TestApp;
 
 beforeAll(async () => {
-  server = await startOpenAiTestServer();
-  withModel = await createTestApp(modelEnv(server.url));
-  await seedDemoContent(withModel.database.db);
-  builtinOnly = await createTestApp({ AI_RATE_LIMIT_PER_MINUTE: '1000' });
-  await seedDemoContent(builtinOnly.database.db);
+  ({ server, withModel, builtinOnly } = await startToolTestApps());
 });
 afterAll(async () => server.close());
 

@@ -1,10 +1,9 @@
 import { tasteMemorySchema, validation, type TasteMemory } from '@hearth/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile, createMember, createTestApp, modelEnv, requester, sampleRecipe, signUp, type TestApp } from '../../../../test/helpers';
-import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
-import { aiCalls, recipes } from '../../../db/schema';
-import { seedDemoContent } from '../../../db/seed/seed-demo';
+import { completeProfile, createMember, requester, sampleRecipe, signUp, type TestApp } from '../../../../test/helpers';
+import type { OpenAiTestServer } from '../../../../test/openai-test-server';
+import { recipeIdByTitle, startToolTestApps } from '../../../../test/tool-apps';
+import { aiCalls } from '../../../db/schema';
 import { createUsersRepository } from '../../../modules/users/users.repository';
 
 const PATH = '/api/ai/taste-memory';
@@ -17,18 +16,11 @@ let builtinOnly: TestApp;
 let withModel: TestApp;
 
 beforeAll(async () => {
-  server = await startOpenAiTestServer();
-  builtinOnly = await createTestApp({ AI_RATE_LIMIT_PER_MINUTE: '1000' });
-  await seedDemoContent(builtinOnly.database.db);
-  withModel = await createTestApp(modelEnv(server.url));
-  await seedDemoContent(withModel.database.db);
+  ({ server, withModel, builtinOnly } = await startToolTestApps());
 });
 afterAll(async () => server.close());
 
-async function recipeId(t: TestApp, title: string) {
-  const [row] = await t.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.title, title));
-  return row!.id;
-}
+const recipeId = recipeIdByTitle;
 
 async function analyze(t: TestApp, cookie: string, memoryDescription: string): Promise<TasteMemory> {
   const response = await requester(t, cookie).post(PATH, { memoryDescription });

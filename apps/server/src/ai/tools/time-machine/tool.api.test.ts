@@ -1,7 +1,8 @@
 import { timeTravelResultSchema, validation, type TimeTravelDish, type TimeTravelResult } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, modelEnv, requester, type TestApp } from '../../../../test/helpers';
-import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
+import { createMember, requester, type TestApp } from '../../../../test/helpers';
+import type { OpenAiTestServer } from '../../../../test/openai-test-server';
+import { startToolTestApps } from '../../../../test/tool-apps';
 import { aiCalls } from '../../../db/schema';
 import { eraByKey, sourceOf } from '../../knowledge/historical-kitchens';
 
@@ -12,9 +13,7 @@ let withModel: TestApp;
 let builtinOnly: TestApp;
 
 beforeAll(async () => {
-  server = await startOpenAiTestServer();
-  withModel = await createTestApp(modelEnv(server.url));
-  builtinOnly = await createTestApp({ AI_RATE_LIMIT_PER_MINUTE: '1000' });
+  ({ server, withModel, builtinOnly } = await startToolTestApps({ seed: false }));
 });
 afterAll(async () => server.close());
 
