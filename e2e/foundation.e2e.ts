@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, PASSWORD, screenshot } from './support/browser';
-import { completeWizard, signUpThroughUi } from './support/journeys';
+import { completeWizard, signInThroughUi, signUpThroughUi } from './support/journeys';
 import { E2E_LANDING_ADMIN_EMAIL } from './support/server';
 
 const baseURL = inject('baseURL');
@@ -97,9 +97,9 @@ async function completeWizardFromStep1(page: Page) {
 }
 
 describe('the app shell', () => {
-  it('the ADMIN_EMAILS account lands on /admin with the Administration group', async () => {
+  it('the super admin made by the operator command lands on /admin with the Administration group', async () => {
     const { context, page } = await freshPage();
-    await signUpThroughUi(page, { name: 'Head Chef', email: E2E_LANDING_ADMIN_EMAIL, password: PASSWORD });
+    await signInThroughUi(page, { email: E2E_LANDING_ADMIN_EMAIL, password: PASSWORD });
     await completeWizard(page, 'landing_admin');
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

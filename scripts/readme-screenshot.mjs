@@ -13,7 +13,7 @@ const port = 3300 + Math.floor(Math.random() * 500);
 const url = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-shot-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAILS: 'photographer@hearth.local' },
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,10 @@
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../../scripts/lib/build.mjs';
-import { removeDataDir, startServer } from './server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PASSWORD } from './browser';
+import { createSuperAdmin, E2E_ADMIN_EMAIL, E2E_LANDING_ADMIN_EMAIL, removeDataDir, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +15,10 @@ declare module 'vitest' {
 /** Builds what is stale, then runs one real server (PGlite, demo content) for the browser journeys. */
 export default async function setup(project: TestProject) {
   buildIfNeeded();
-  const server = await startServer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
+  createSuperAdmin(dataDir, E2E_ADMIN_EMAIL, 'Head Chef', PASSWORD);
+  createSuperAdmin(dataDir, E2E_LANDING_ADMIN_EMAIL, 'Head Chef', PASSWORD);
+  const server = await startServer({}, { dataDir });
   project.provide('baseURL', server.url);
   return async () => {
     await server.stop();

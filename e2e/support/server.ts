@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,8 +6,19 @@ import path from 'node:path';
 import { root } from '../../scripts/lib/build.mjs';
 
 export const E2E_ADMIN_EMAIL = 'head-chef@e2e.test';
-/** A second ADMIN_EMAILS address that only the foundation journey signs up with, so file order never matters. */
+/** A second super admin that only the foundation journey signs in with, so file order never matters. */
 export const E2E_LANDING_ADMIN_EMAIL = 'landing-admin@e2e.test';
+
+/**
+ * Makes a super admin in DATA_DIR with the operator command, as an operator of a fresh install would
+ * (the server must not be running: PGlite is opened by one process at a time).
+ */
+export function createSuperAdmin(dataDir: string, email: string, name: string, password: string) {
+  execFileSync(process.execPath, [path.join(root, 'apps/server/dist/users.js'), 'create', '--email', email, '--name', name, '--password', password, '--role', 'super-admin'], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
 
 export interface RunningServer {
   url: string;
@@ -35,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_LANDING_ADMIN_EMAIL}`, LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

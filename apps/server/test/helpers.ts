@@ -127,6 +127,8 @@ export async function createMember(t: TestApp, role: MemberRole, options: { emai
   if (role === 'approved') await users.approve(member.userId);
   if (role === 'admin') await users.setAdmin(member.userId, true);
   if (role === 'banned') await users.ban(member.userId);
+  // As the operator command does: ADMIN_EMAILS only promotes a confirmed address (decision 0020).
+  if (role === 'superAdmin') await users.setRole(member.userId, 'super-admin');
   return member;
 }
 

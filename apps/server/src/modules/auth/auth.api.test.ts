@@ -2,6 +2,8 @@ import { currentUserSchema, serverMessages } from '@hearth/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import { isBootstrapAdmin } from './better-auth';
 import { cookieFrom, createTestApp, PASSWORD, signUp, TEST_ADMIN_EMAIL, uniqueEmail, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -63,10 +65,42 @@ describe('sign-up and sign-in', () => {
     else expect(row).toBeUndefined();
   });
 
-  it('an ADMIN_EMAILS address becomes a super admin at sign-up', async () => {
+  it('signing up with an ADMIN_EMAILS address grants nothing until the address is confirmed', async () => {
     const { cookie } = await signUp(t.app, { email: TEST_ADMIN_EMAIL.toUpperCase(), name: 'Head Chef' });
     const user = (await getUser(cookie)).json();
-    expect(user).toMatchObject({ isSuperAdmin: true, isAdmin: true, isApproved: true });
+    expect(user).toMatchObject({ isSuperAdmin: false, isAdmin: false, isApproved: false });
+  });
+
+  it('with mail configured, confirming an ADMIN_EMAILS address by its link makes its owner super admin', async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { enabled: true, send: async (message) => void sent.push(message) };
+    const mailing = await createTestApp({ ADMIN_EMAILS: 'owner@hearth.test' }, { mailer });
+    const owner = await signUp(mailing.app, { email: 'owner@hearth.test', name: 'Owner' });
+    const other = await signUp(mailing.app, { email: uniqueEmail('plain'), name: 'Plain Cook' });
+    const asUser = async (cookie: string) => (await mailing.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    expect(await asUser(owner.cookie)).toMatchObject({ isSuperAdmin: false });
+
+    const linkFor = (to: string) => {
+      const message = sent.find((m) => m.to === to)!;
+      expect(message.subject).toBe('Confirm your email for Hearth');
+      return new URL(/https?:\/\/\S+/.exec(message.text)![0]);
+    };
+    // Someone else's confirmation promotes no one.
+    const otherLink = linkFor(other.email);
+    await mailing.app.inject({ method: 'GET', url: otherLink.pathname + otherLink.search });
+    expect(await asUser(other.cookie)).toMatchObject({ isSuperAdmin: false, isAdmin: false });
+
+    const link = linkFor('owner@hearth.test');
+    const confirmed = await mailing.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(confirmed.statusCode).toBeLessThan(400);
+    expect(await asUser(owner.cookie)).toMatchObject({ isSuperAdmin: true, isAdmin: true, isApproved: true });
+  });
+
+  it('an address vouched for by the sign-in provider is enough; an unverified one is not', () => {
+    const config = { adminEmails: ['owner@hearth.test'] };
+    expect(isBootstrapAdmin(config, { email: 'Owner@Hearth.test', emailVerified: true })).toBe(true);
+    expect(isBootstrapAdmin(config, { email: 'owner@hearth.test', emailVerified: false })).toBe(false);
+    expect(isBootstrapAdmin(config, { email: 'someone@hearth.test', emailVerified: true })).toBe(false);
   });
 
   it('the session id is renewed at every sign-in', async () => {

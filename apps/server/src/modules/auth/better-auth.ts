@@ -6,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { splitName } from './names';
 
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -21,9 +22,21 @@ export interface AuthDeps {
   db: Database;
   secret: string;
   isBanned(userId: string): Promise<boolean>;
+  /** Sends the email-confirmation link when mail is configured (ADMIN_EMAILS needs a confirmed address). */
+  mailer?: Mailer;
+  makeSuperAdmin?(userId: string): Promise<void>;
 }
 
-export function createAuth({ config, db, secret, isBanned }: AuthDeps) {
+/**
+ * ADMIN_EMAILS names who may run Hearth, but only an address its owner has proved they hold makes
+ * them super admin: confirmed by the emailed link, or vouched for by the OIDC provider. Otherwise
+ * whoever signed up first with the address would get the keys (issue 12, item 2).
+ */
+export function isBootstrapAdmin(config: Pick<Config, 'adminEmails'>, user: { email: string; emailVerified?: boolean | null }): boolean {
+  return user.emailVerified === true && config.adminEmails.includes(user.email.toLowerCase());
+}
+
+export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmin }: AuthDeps) {
   return betterAuth({
     appName: 'Hearth',
     secret,
@@ -48,6 +61,26 @@ export function createAuth({ config, db, secret, isBanned }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
     },
+    // With mail configured every new account is sent a confirmation link; signing in does not wait for
+    // it. Confirming an ADMIN_EMAILS address is what makes its owner super admin.
+    ...(mailer?.enabled
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            autoSignInAfterVerification: true,
+            sendVerificationEmail: async ({ user, url }: { user: { email: string; name: string }; url: string }) => {
+              await mailer.send({
+                to: user.email,
+                subject: 'Confirm your email for Hearth',
+                text: `Hello ${user.name},\n\nPlease confirm this is your email address by opening this link:\n${url}\n\nIf you did not create a Hearth account, you can ignore this message.`,
+              });
+            },
+            afterEmailVerification: async (user: { id: string; email: string; emailVerified: boolean }) => {
+              if (makeSuperAdmin && isBootstrapAdmin(config, { ...user, emailVerified: true })) await makeSuperAdmin(user.id);
+            },
+          },
+        }
+      : {}),
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       // CSRF is refused for every route in plugins/security.ts (Origin / Sec-Fetch-Site), including these;
@@ -82,7 +115,8 @@ export function createAuth({ config, db, secret, isBanned }: AuthDeps) {
         create: {
           before: async (user) => {
             const { firstName, lastName } = splitName(user.name);
-            const isSuperAdmin = config.adminEmails.includes(user.email.toLowerCase());
+            // True only for an OIDC account whose provider says the address is verified.
+            const isSuperAdmin = isBootstrapAdmin(config, user);
             return {
               data: {
                 ...user,
