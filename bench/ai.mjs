@@ -16,7 +16,7 @@ const { planMealsTask } = await load('ai/tools/meal-recommendations/task.ts');
 
 const ROUNDS = 200;
 
-async function measure(name, inputs, run, rounds = ROUNDS) {
+async function measure(name, inputs, run, rounds = ROUNDS, budget = 150) {
   const times = [];
   for (let round = 0; round < rounds; round++) {
     const input = inputs[round % inputs.length];
@@ -27,8 +27,8 @@ async function measure(name, inputs, run, rounds = ROUNDS) {
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
   const p95 = Number(at(0.95));
-  console.log(`${name.padEnd(40)} p50 ${at(0.5).padStart(7)} ms  p95 ${String(p95).padStart(7)} ms  p99 ${at(0.99).padStart(7)} ms  ${p95 < 150 ? 'ok' : 'MISS (budget 150 ms)'}`);
-  return { name, p50: Number(at(0.5)), p95, p99: Number(at(0.99)) };
+  console.log(`${name.padEnd(40)} p50 ${at(0.5).padStart(7)} ms  p95 ${String(p95).padStart(7)} ms  p99 ${at(0.99).padStart(7)} ms  ${p95 < budget ? 'ok' : `MISS (budget ${budget} ms)`}`);
+  return { name, p50: Number(at(0.5)), p95, p99: Number(at(0.99)), budget };
 }
 
 const lines = demoRecipes.map((r) => r.ingredients.map((i) => ({ name: i.name, quantity: i.quantity ?? '', unit: i.unit ?? '' })));
@@ -65,6 +65,8 @@ await seedDemoContent(t.database.db);
 const member = await helpers.createMember(t, 'approved');
 const as = helpers.requester(t, member.cookie);
 const TOOL_ROUNDS = 60;
+// Text answers have 150 ms; Recipe to Music also renders its 20–60 s of audio in the request (issue 11: 3 s).
+const TOOL_BUDGETS_MS = { 'recipe-to-music': 3000 };
 for (const route of aiToolRoutes().filter((r) => AI_TOOL_CONTRACTS[r.key].endpoints[r.name].usesAi)) {
   const endpoint = AI_TOOL_CONTRACTS[route.key].endpoints[route.name];
   const send = () => {
@@ -74,7 +76,7 @@ for (const route of aiToolRoutes().filter((r) => AI_TOOL_CONTRACTS[r.key].endpoi
   };
   const first = await send();
   if (first.statusCode !== 200) throw new Error(`${route.method} ${route.path}: ${first.statusCode} ${first.body}`);
-  results.push(await measure(`${route.key} ${route.name}`, [null], send, TOOL_ROUNDS));
+  results.push(await measure(`${route.key} ${route.name}`, [null], send, TOOL_ROUNDS, TOOL_BUDGETS_MS[route.key] ?? 150));
 }
 await helpers.closeTestApps();
 
@@ -85,4 +87,4 @@ function multipartFields(fields) {
   return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-if (results.some((r) => r.p95 >= 150)) process.exitCode = 1;
+if (results.some((r) => r.p95 >= r.budget)) process.exitCode = 1;

@@ -24,6 +24,7 @@ export * from './ai-tools/ingredient-dna';
 export * from './ai-tools/recipe-debugger';
 export * from './ai-tools/trivia';
 export * from './ai-tools/taste-memory';
+export * from './ai-tools/recipe-to-music';
 export * from './ai-tools/cultural-provenance';
 export * from './ai-tools/time-machine';
 export * from './ai-tools/registry';

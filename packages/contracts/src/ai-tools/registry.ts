@@ -14,6 +14,7 @@ import { triviaContract } from './trivia';
 import { culturalProvenanceContract } from './cultural-provenance';
 import { tasteMemoryContract } from './taste-memory';
 import { timeMachineContract } from './time-machine';
+import { recipeToMusicContract } from './recipe-to-music';
 
 export const AI_TOOL_CONTRACTS = {
   chef: chefContract,
@@ -28,6 +29,7 @@ export const AI_TOOL_CONTRACTS = {
   'cultural-provenance': culturalProvenanceContract,
   'taste-memory': tasteMemoryContract,
   'time-machine': timeMachineContract,
+  'recipe-to-music': recipeToMusicContract,
 } as const satisfies Record<string, ToolContract>;
 
 export type AiToolKey = keyof typeof AI_TOOL_CONTRACTS;

@@ -14,6 +14,7 @@ import { triviaTool } from './trivia/tool';
 import { culturalProvenanceTool } from './cultural-provenance/tool';
 import { tasteMemoryTool } from './taste-memory/tool';
 import { timeMachineTool } from './time-machine/tool';
+import { recipeToMusicTool } from './recipe-to-music/tool';
 
 export const AI_TOOLS = {
   chef: chefTool,
@@ -28,4 +29,5 @@ export const AI_TOOLS = {
   'cultural-provenance': culturalProvenanceTool,
   'taste-memory': tasteMemoryTool,
   'time-machine': timeMachineTool,
+  'recipe-to-music': recipeToMusicTool,
 } satisfies { [K in AiToolKey]: AiTool<(typeof AI_TOOL_CONTRACTS)[K]> };

@@ -15,4 +15,5 @@ export const AI_TOOL_SCREENS: Partial<Record<AiFeatureKey, LazyExoticComponent<C
   'cultural-provenance': lazy(() => import('./cultural-provenance/CulturalProvenanceTool')),
   'taste-memory': lazy(() => import('./taste-memory/TasteMemoryTool')),
   'time-machine': lazy(() => import('./time-machine/TimeMachineTool')),
+  'recipe-to-music': lazy(() => import('./recipe-to-music/RecipeToMusicTool')),
 };
