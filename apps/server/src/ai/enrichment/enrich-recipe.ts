@@ -43,7 +43,7 @@ export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Prom
     );
     await linkIngredients(deps, lines.map((l) => l.name), recipe.createdBy);
     if (!(await deps.recipes.hasImages(recipeId))) {
-      const picture = await deps.images.dish({ seed: `recipe:${recipe.id}:${recipe.title}`, title: recipe.title, cuisine: recipe.cuisine, ingredients: lines.map((l) => l.name) });
+      const picture = await deps.images.dish({ seed: `recipe:${recipe.id}:${recipe.title}`, title: recipe.title, cuisine: recipe.cuisine, ingredients: lines.map((l) => l.name), tags: recipe.tags, mealTypes: recipe.mealTypes });
       const image = await storeImageVariants(picture, deps.store, 'recipes');
       await deps.recipes.addImage(recipeId, { ...image, source: 'generated' });
     }

@@ -1,108 +1,145 @@
 import sharp, { type Sharp } from 'sharp';
-import { findFood } from '../knowledge/lookup';
-import { colourFor, CUISINE_BACKDROPS, DEFAULT_BACKDROP } from './palette';
+import { classifyDish, foldText, type DishForm } from './dish-forms';
+import type { Paint, Painted } from './food-kit';
+import { readIngredients } from './ingredient-looks';
+import { drawPiece } from './pieces';
+import { bread, cookies, dessertGlass, drink, layeredDessert, pancakes, pie } from './painters-sweet';
+import { curryFlatbread, curryRice, dip, eggs, fritters, mainPlate, noodleBowl, pasta, pizza, riceDish, salad, skewers, soup, stew, stirFry, tacos } from './painters-savoury';
+import { f, flattenOpacity, HEIGHT, randomFrom, Sketch, WIDTH } from './svg-kit';
+import { grainDataUri } from './table-textures';
+import { bowl, chooseSurface, chooseWare, isDark, napkin, table, utensil, waterGlass } from './tableware';
+
+export { randomFrom };
 
 /**
- * The built-in "image model": a flat-lay illustration of the dish drawn from its own ingredients
- * (their colours and amounts), on a table coloured by its cuisine, rendered to a bitmap with sharp.
- * Deterministic: the same recipe always gets the same picture; different recipes differ.
+ * The built-in "image model": a picture of the dish itself, styled like a food photograph. The recipe's
+ * form (a bowl of noodles, a curry with rice, tacos...) is read from its title, tags and ingredients
+ * (dish-forms.ts); the food is drawn from its real ingredients' colours and shapes (ingredient-looks.ts);
+ * the table, tableware and props are chosen by cuisine; all of it is seeded by the recipe, so the same
+ * recipe always gets the same picture and different recipes differ. Rendered to a bitmap with sharp.
  */
 export interface DishToDraw {
   seed: string;
   cuisine: string | null;
   ingredients: string[];
+  title?: string;
+  tags?: string[];
+  mealTypes?: string[];
 }
 
-const WIDTH = 1200;
-const HEIGHT = 900;
+type Painter = (p: Paint, cx: number, cy: number) => Painted;
 
-/** A small deterministic PRNG (mulberry32) seeded from a string hash. */
-export function randomFrom(seed: string) {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
+const PAINTERS: Record<DishForm, Painter> = {
+  'noodle-bowl': noodleBowl,
+  pasta,
+  'curry-rice': curryRice,
+  'curry-flatbread': curryFlatbread,
+  soup,
+  salad,
+  'layered-dessert': layeredDessert,
+  'dessert-glass': dessertGlass,
+  pancakes,
+  tacos,
+  bread,
+  pizza,
+  rice: riceDish,
+  eggs,
+  'stir-fry': stirFry,
+  'main-plate': mainPlate,
+  drink,
+  cookies,
+  dip,
+  skewers,
+  fritters,
+  stew,
+  pie,
+};
+
+interface Frame {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The camera's crop: zoomed in as far as the dish allows (a little more or less per recipe) and set a
+ * little off-centre, so a grid of cards does not repeat one framing. Props may fall out of the frame.
+ */
+function frameFor(s: Sketch, box: Painted['box']): Frame {
+  const margin = 30;
+  const bw = box.right - box.left + margin * 2;
+  const bh = box.bottom - box.top + margin * 2;
+  const most = Math.min(1.42, WIDTH / bw, HEIGHT / bh);
+  const zoom = Math.max(Math.min(1.1, most), s.between(Math.min(1.14, most), Math.max(1.15, most)));
+  const w = WIDTH / zoom;
+  const h = HEIGHT / zoom;
+  const x = (box.left + box.right) / 2 - w / 2 + s.jitter(0, Math.max(0, (w - bw) / 2) * 0.8);
+  const y = (box.top + box.bottom) / 2 - h / 2 + s.jitter(0, Math.max(0, (h - bh) / 2) * 0.6);
+  return { x: Math.min(WIDTH - w, Math.max(0, x)), y: Math.min(HEIGHT - h, Math.max(0, y)), w, h };
+}
+
+function svgDocument(s: Sketch, body: string, frame: Frame = { x: 0, y: 0, w: WIDTH, h: HEIGHT }): string {
+  const { x, y, w, h } = frame;
+  const grain = `<image href="${grainDataUri()}" x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" preserveAspectRatio="none"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="${f(x)} ${f(y)} ${f(w)} ${f(h)}"><defs>${s.definitions()}</defs>${flattenOpacity(body)}${grain}</svg>`;
+}
+
+/** Props around the dish: a napkin, the right cutlery, a few loose ingredients, placed where there is room. */
+function props(p: Paint, painted: Painted): { behind: string; front: string } {
+  const { s } = p;
+  const { box } = painted;
+  let behind = '';
+  let front = '';
+  const rightRoom = WIDTH - box.right;
+  const leftRoom = box.left;
+  const side = rightRoom >= leftRoom ? 1 : -1;
+  const room = Math.max(rightRoom, leftRoom);
+  const ux = side > 0 ? box.right + Math.min(room * 0.5, 110) : box.left - Math.min(room * 0.5, 110);
+  const uy = HEIGHT * 0.52 + s.jitter(0, 30);
+  if (s.chance(0.75)) behind += napkin(s, ux + side * 20, uy + s.jitter(20, 20), 250, 520, s.jitter(side * 8, 6));
+  else behind += napkin(s, side > 0 ? 110 : WIDTH - 110, 120, 340, 300, s.jitter(30, 20));
+  if (painted.utensil !== 'none') {
+    if (painted.utensil === 'knife') {
+      behind += utensil(s, 'fork', ux - 42 * side, uy, s.jitter(0, 4), 420);
+      behind += utensil(s, 'knife', ux + 42 * side, uy, s.jitter(0, 4), 430);
+    } else behind += utensil(s, painted.utensil, ux, uy, s.jitter(side * 6, 5), painted.utensil === 'chopsticks' ? 520 : 400);
   }
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // Sometimes a glass of water beyond the dish, as on a set table.
+  if (s.chance(0.35)) behind += waterGlass(s, side > 0 ? box.left + s.between(-40, 60) : box.right - s.between(-40, 60), box.top - s.between(60, 110));
+  // Loose ingredients on the table on the other side: the herbs, a chilli, a wedge of citrus.
+  const loose = [
+    ...p.food.herbs.filter((h) => h.look.shape === 'leaf'),
+    ...p.food.pieces.filter((x) => x.look.shape === 'chili' || x.look.role === 'fruit' || x.look.shape === 'berry'),
+  ].slice(0, 3);
+  const lx = side > 0 ? Math.max(70, box.left - 40) : Math.min(WIDTH - 70, box.right + 40);
+  const ly = Math.min(HEIGHT - 70, box.bottom + 10);
+  loose.forEach((piece, i) => {
+    for (let k = 0; k < 2; k++) front += drawPiece(s, piece.look, lx + side * -1 * (i * 60 + k * 28) + s.jitter(0, 12), ly - i * 30 + s.jitter(0, 10), 26);
+  });
+  return { behind, front };
 }
 
 export function dishSvg(dish: DishToDraw): string {
-  const random = randomFrom(dish.seed);
-  const [light, dark] = (dish.cuisine && CUISINE_BACKDROPS[dish.cuisine]) || DEFAULT_BACKDROP;
-  const cx = WIDTH / 2 + (random() - 0.5) * 60;
-  const cy = HEIGHT / 2 + (random() - 0.5) * 40;
-  const plate = 330;
-  const food = dish.ingredients.slice(0, 14);
-  const pieces: string[] = [];
-  // Main ingredients (listed first) get more and bigger pieces, like the base of a dish.
-  food.forEach((name, index) => {
-    const entry = findFood(name);
-    const weight = Math.max(1, 6 - index);
-    const count = 6 + weight * 5;
-    for (let i = 0; i < count; i++) {
-      const angle = random() * Math.PI * 2;
-      const distance = Math.sqrt(random()) * (plate - 70);
-      const x = cx + Math.cos(angle) * distance;
-      const y = cy + Math.sin(angle) * distance;
-      const size = 14 + random() * (10 + weight * 6);
-      const colour = colourFor(name, entry?.category ?? null, Math.floor(random() * 3));
-      const rotate = Math.round(random() * 180);
-      const shape = Math.floor(random() * 3);
-      pieces.push(
-        shape === 0
-          ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(size / 1.6).toFixed(1)}" fill="${colour}" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>`
-          : shape === 1
-            ? `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${size.toFixed(1)}" ry="${(size / 2.2).toFixed(1)}" fill="${colour}" transform="rotate(${rotate} ${x.toFixed(1)} ${y.toFixed(1)})"/>`
-            : `<rect x="${(x - size / 2).toFixed(1)}" y="${(y - size / 2).toFixed(1)}" width="${size.toFixed(1)}" height="${(size * 0.8).toFixed(1)}" rx="${(size / 4).toFixed(1)}" fill="${colour}" stroke="#000" stroke-opacity="0.12" stroke-width="2" transform="rotate(${rotate} ${x.toFixed(1)} ${y.toFixed(1)})"/>`,
-      );
-    }
-  });
-  // The dish's body takes the colour of its main ingredients, deepened towards the rim.
-  const baseColour = colourFor(food[0] ?? 'dish', food[0] ? (findFood(food[0])?.category ?? null) : null, 0);
-  const secondColour = colourFor(food[1] ?? food[0] ?? 'dish', food[1] ? (findFood(food[1])?.category ?? null) : null, 1);
-  const glints = Array.from({ length: 14 }, () => {
-    const angle = random() * Math.PI * 2;
-    const distance = Math.sqrt(random()) * (plate - 90);
-    return `<ellipse cx="${(cx + Math.cos(angle) * distance).toFixed(1)}" cy="${(cy + Math.sin(angle) * distance).toFixed(1)}" rx="${(4 + random() * 6).toFixed(1)}" ry="2.5" fill="#fff" opacity="0.55"/>`;
-  });
-  const herbs = Array.from({ length: 9 }, () => {
-    const angle = random() * Math.PI * 2;
-    const distance = random() * (plate - 120);
-    const x = cx + Math.cos(angle) * distance;
-    const y = cy + Math.sin(angle) * distance;
-    return `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="9" ry="4" fill="#3f8f3a" opacity="0.9" transform="rotate(${Math.round(random() * 180)} ${x.toFixed(1)} ${y.toFixed(1)})"/>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs>
-    <radialGradient id="table" cx="40%" cy="35%" r="85%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
-    <radialGradient id="plate" cx="45%" cy="40%" r="60%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#ece6dc"/></radialGradient>
-    <radialGradient id="food" cx="48%" cy="42%" r="60%"><stop offset="0" stop-color="${baseColour}"/><stop offset="0.7" stop-color="${secondColour}"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>
-    <linearGradient id="cloth" x1="0" x2="1"><stop offset="0" stop-color="#fffaf2"/><stop offset="1" stop-color="#efe4d3"/></linearGradient>
-    <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="18"/></filter>
-  </defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#table)"/>
-  <rect x="-40" y="${HEIGHT * 0.62}" width="340" height="420" rx="18" fill="url(#cloth)" opacity="0.9" transform="rotate(-14 130 ${HEIGHT * 0.8})"/>
-  <g fill="#c9c3ba" opacity="0.95">
-    <rect x="${WIDTH - 150}" y="${HEIGHT * 0.2}" width="22" height="${HEIGHT * 0.6}" rx="11"/>
-    <rect x="${WIDTH - 108}" y="${HEIGHT * 0.2}" width="30" height="${HEIGHT * 0.6}" rx="15"/>
-  </g>
-  <ellipse cx="${cx + 18}" cy="${cy + 26}" rx="${plate + 10}" ry="${plate + 4}" fill="#000" opacity="0.18" filter="url(#shadow)"/>
-  <circle cx="${cx}" cy="${cy}" r="${plate}" fill="url(#plate)"/>
-  <circle cx="${cx}" cy="${cy}" r="${plate - 38}" fill="none" stroke="#d9d0c2" stroke-width="3"/>
-  <circle cx="${cx}" cy="${cy}" r="${plate - 60}" fill="${baseColour}"/>
-  <circle cx="${cx}" cy="${cy}" r="${plate - 60}" fill="url(#food)" opacity="0.85"/>
-  ${pieces.join('\n  ')}
-  ${herbs.join('\n  ')}
-  ${glints.join('\n  ')}
-  <ellipse cx="${cx - plate * 0.35}" cy="${cy - plate * 0.45}" rx="70" ry="22" fill="#fff" opacity="0.35" transform="rotate(-30 ${cx - plate * 0.35} ${cy - plate * 0.45})"/>
-</svg>`;
+  const s = new Sketch(randomFrom(dish.seed));
+  const title = dish.title ?? '';
+  const found = classifyDish({ title, ingredients: dish.ingredients, tags: dish.tags ?? [], cuisine: dish.cuisine, mealTypes: dish.mealTypes ?? [] });
+  const surface = chooseSurface(s, dish.cuisine);
+  const dark = isDark(surface);
+  const p: Paint = {
+    s,
+    food: readIngredients(dish.ingredients),
+    variant: found.variant,
+    title: foldText(`${title} ${(dish.tags ?? []).join(' ')}`),
+    cuisine: dish.cuisine,
+    ware: chooseWare(s, dish.cuisine, dark),
+    dark,
+  };
+  const cx = WIDTH / 2 + s.jitter(0, 45);
+  const cy = HEIGHT * 0.5 + s.jitter(0, 20);
+  const painted = PAINTERS[found.form](p, cx, cy);
+  const around = props(p, painted);
+  return svgDocument(s, `${table(s, surface)}${around.behind}${painted.dish}${around.front}`, frameFor(s, painted.box));
 }
 
 /** A ready-to-store bitmap of the dish (see storage/images.ts for the sizes written). */
@@ -110,7 +147,28 @@ export function renderDish(dish: DishToDraw): Sharp {
   return sharp(Buffer.from(dishSvg(dish)));
 }
 
-/** An ingredient portrait: the ingredient piled in a small bowl. */
+/** An ingredient portrait: the ingredient heaped in a small bowl on a neutral table. */
 export function renderIngredient(name: string): Sharp {
-  return renderDish({ seed: `ingredient:${name}`, cuisine: null, ingredients: [name, name, name] });
+  const s = new Sketch(randomFrom(`ingredient:${name}`));
+  const food = readIngredients([name]);
+  const piece = food.pieces[0] ?? food.herbs[0] ?? food.flecks[0] ?? null;
+  const surface = chooseSurface(s, null);
+  const ware = chooseWare(s, null, isDark(surface));
+  const cx = WIDTH / 2;
+  const cy = HEIGHT * 0.5;
+  const contents = (sy: number, rx: number, ry: number) => {
+    let out = `<ellipse cx="${f(cx)}" cy="${f(sy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${s.lit(piece?.look.colour ?? '#c9a76b', 0.1, -0.4)}"/>`;
+    if (piece) {
+      const spots: [number, number][] = [];
+      for (let i = 0; i < 60; i++) {
+        const [u, v] = s.inDisc();
+        spots.push([cx + u * rx * 0.85, sy + v * ry * 0.85 - (1 - u * u - v * v) * 30]);
+      }
+      spots.sort((a, b) => a[1] - b[1]);
+      for (const [x, y] of spots) out += drawPiece(s, piece.look, x, y, piece.look.shape === 'fleck' ? 40 : 34);
+    }
+    return out;
+  };
+  const body = `${table(s, surface)}${bowl(s, cx, cy, 300, 150, ware, contents, 0.95, 0.55)}`;
+  return sharp(Buffer.from(svgDocument(s, body)));
 }

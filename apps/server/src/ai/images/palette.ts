@@ -3,10 +3,16 @@ import type { IngredientCategory } from '../knowledge/types';
 /** Colours an ingredient takes on the plate: specific foods first, then their category. */
 const FOOD_COLOURS: [RegExp, string[]][] = [
   [/tomato|chil+i|paprika|red pepper|strawberr|raspberr|beet|pomegranate|cherry|kashmiri/, ['#d8432f', '#c0392b', '#e25b45']],
-  [/spinach|palak|kale|basil|coriander|cilantro|mint|parsley|pea\b|peas|zucchini|cucumber|broccoli|green|okra|lettuce|methi|curry lea|dill|chive|scallion|spring onion/, ['#3f8f3a', '#5aa33f', '#2f7a3a']],
+  [
+    /spinach|palak|kale|basil|coriander|cilantro|mint|parsley|pea\b|peas|zucchini|cucumber|broccoli|green|okra|lettuce|methi|curry lea|dill|chive|scallion|spring onion/,
+    ['#3f8f3a', '#5aa33f', '#2f7a3a'],
+  ],
   [/turmeric|saffron|corn|mango|lemon|egg|yolk|banana|pineapple|dal|lentil|besan|chickpea flour|cheddar/, ['#f2b632', '#e9a41d', '#f6c84c']],
   [/carrot|orange|pumpkin|sweet potato|apricot|salmon|papaya|masoor/, ['#ef7d2d', '#f08c3a', '#e06b1f']],
-  [/onion|garlic|ginger|potato|cauliflower|mushroom|tofu|paneer|rice|noodle|pasta|cream|milk|yogurt|curd|coconut|cheese|mozzarella|ricotta|feta/, ['#f3e6cf', '#efe0c2', '#e8d5b0']],
+  [
+    /onion|garlic|ginger|potato|cauliflower|mushroom|tofu|paneer|rice|noodle|pasta|cream|milk|yogurt|curd|coconut|cheese|mozzarella|ricotta|feta/,
+    ['#f3e6cf', '#efe0c2', '#e8d5b0'],
+  ],
   [/chocolate|cocoa|coffee|soy sauce|tamari|miso|jaggery|cinnamon|clove|cumin|garam|beef|lamb|mutton|mushroom/, ['#7a4a2a', '#8b5a36', '#5e3a22']],
   [/eggplant|aubergine|brinjal|blueberr|plum|purple|red onion|red cabbage|grape/, ['#6b3a6e', '#7d4a80', '#5a2e5c']],
   [/chicken|pork|shrimp|prawn|crab|tuna|fish|turkey/, ['#e9b08a', '#f0bd98', '#dc9c73']],
@@ -39,17 +45,3 @@ export function colourFor(name: string, category: IngredientCategory | null, pic
   const choices = specific?.[1] ?? CATEGORY_COLOURS[category ?? 'Other'];
   return choices[Math.abs(pick) % choices.length]!;
 }
-
-/** Warm table colours per cuisine for the background behind the plate. */
-export const CUISINE_BACKDROPS: Record<string, [string, string]> = {
-  Indian: ['#f6d7b0', '#e7a867'],
-  Mediterranean: ['#d9e8f2', '#9fc3dc'],
-  Thai: ['#e3f0d3', '#a9cf86'],
-  Mexican: ['#f8d9c4', '#e8936b'],
-  Japanese: ['#eee7dc', '#c9b79c'],
-  Chinese: ['#f5d5cf', '#d77f6f'],
-  Italian: ['#f3e4cf', '#d6a873'],
-  French: ['#e8e2ef', '#b9a8cf'],
-  Fusion: ['#efe1f0', '#c79ac9'],
-};
-export const DEFAULT_BACKDROP: [string, string] = ['#f5e6d3', '#d9b48f'];
