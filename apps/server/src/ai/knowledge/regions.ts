@@ -26,10 +26,7 @@ export interface CropRegions {
   source: RegionSourceKey;
 }
 
-export type RegionEntry =
-  | ({ kind: 'crop' } & CropRegions)
-  | { kind: 'made-from'; crop: string; how: string }
-  | { kind: 'blend' };
+export type RegionEntry = ({ kind: 'crop' } & CropRegions) | { kind: 'made-from'; crop: string; how: string } | { kind: 'blend' };
 
 type CropRow = readonly [origin: string, grownIn: string, source: RegionSourceKey];
 
@@ -337,6 +334,8 @@ const MADE_FROM: Record<string, readonly [crop: string, how: string]> = {
   'peanut-butter': ['peanut', 'ground peanuts'],
   tahini: ['sesame-seed', 'ground sesame'],
   'almond-butter': ['almond', 'ground almonds'],
+  'coconut-milk': ['coconut', 'pressed from grated coconut flesh'],
+  'coconut-cream': ['coconut', 'the richest pressing of grated coconut flesh'],
   'pumpkin-seed': ['pumpkin', 'pumpkin seeds'],
   'melon-seeds': ['cantaloupe', 'melon seeds'],
   cilantro: ['coriander', 'coriander leaves'],
