@@ -27,21 +27,43 @@ async function measure(name, inputs, run, rounds = ROUNDS, budget = 150) {
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
   const p95 = Number(at(0.95));
-  console.log(`${name.padEnd(40)} p50 ${at(0.5).padStart(7)} ms  p95 ${String(p95).padStart(7)} ms  p99 ${at(0.99).padStart(7)} ms  ${p95 < budget ? 'ok' : `MISS (budget ${budget} ms)`}`);
+  console.log(
+    `${name.padEnd(40)} p50 ${at(0.5).padStart(7)} ms  p95 ${String(p95).padStart(7)} ms  p99 ${at(0.99).padStart(7)} ms  ${p95 < budget ? 'ok' : `MISS (budget ${budget} ms)`}`,
+  );
   return { name, p50: Number(at(0.5)), p95, p99: Number(at(0.99)), budget };
 }
 
 const lines = demoRecipes.map((r) => r.ingredients.map((i) => ({ name: i.name, quantity: i.quantity ?? '', unit: i.unit ?? '' })));
 const results = [];
 results.push(
-  await measure('facts + review-recipe', demoRecipes.map((r, i) => ({ r, lines: lines[i] })), ({ r, lines: l }) => {
-    const facts = recipeFacts(l, r.servings ?? null);
-    return reviewRecipeTask.builtin(
-      reviewRecipeTask.input.parse({ title: r.title, description: r.description ?? null, backstory: r.backstory ?? null, cookingTime: r.cookingTime ?? null, servings: r.servings ?? null, tags: r.tags ?? [], ingredients: l, steps: r.steps.map((s) => s.instruction), facts }),
-    );
-  }),
+  await measure(
+    'facts + review-recipe',
+    demoRecipes.map((r, i) => ({ r, lines: lines[i] })),
+    ({ r, lines: l }) => {
+      const facts = recipeFacts(l, r.servings ?? null);
+      return reviewRecipeTask.builtin(
+        reviewRecipeTask.input.parse({
+          title: r.title,
+          description: r.description ?? null,
+          backstory: r.backstory ?? null,
+          cookingTime: r.cookingTime ?? null,
+          servings: r.servings ?? null,
+          tags: r.tags ?? [],
+          ingredients: l,
+          steps: r.steps.map((s) => s.instruction),
+          facts,
+        }),
+      );
+    },
+  ),
 );
-results.push(await measure('categorize-ingredient', lines.flat().map((l) => ({ name: l.name })), (input) => categorizeIngredientTask.builtin(input)));
+results.push(
+  await measure(
+    'categorize-ingredient',
+    lines.flat().map((l) => ({ name: l.name })),
+    (input) => categorizeIngredientTask.builtin(input),
+  ),
+);
 const candidates = demoRecipes.map((r, id) => ({
   id,
   title: r.title,
@@ -52,7 +74,13 @@ const candidates = demoRecipes.map((r, id) => ({
   quality: 3 + (id % 5) * 0.4,
 }));
 const days = Array.from({ length: 7 }, (_, i) => `2026-11-${String(22 + i).padStart(2, '0')}`);
-results.push(await measure('plan-meals (7 days, 32 candidates)', [{ days, slots: ['breakfast', 'lunch', 'dinner'], dailyCalorieTarget: 2000, preferredCuisines: ['Indian'], candidates }], (input) => planMealsTask.builtin(input)));
+results.push(
+  await measure(
+    'plan-meals (7 days, 32 candidates)',
+    [{ days, slots: ['breakfast', 'lunch', 'dinner'], dailyCalorieTarget: 2000, preferredCuisines: ['Indian'], candidates }],
+    (input) => planMealsTask.builtin(input),
+  ),
+);
 
 // Part 2: every AI tool endpoint, whole request path (validation, policy, database reads, engine, history).
 const helpers = await tsImport(path.resolve(SRC, '..', 'test', 'helpers.ts'), import.meta.url);
@@ -71,7 +99,13 @@ for (const route of aiToolRoutes().filter((r) => AI_TOOL_CONTRACTS[r.key].endpoi
   const endpoint = AI_TOOL_CONTRACTS[route.key].endpoints[route.name];
   const send = () => {
     if (endpoint.body === 'query') return as.get(`${endpoint.path}?${new URLSearchParams(endpoint.examples.valid).toString()}`);
-    if (endpoint.body === 'multipart') return t.app.inject({ method: 'POST', url: endpoint.path, ...multipartFields(endpoint.examples.valid), headers: { cookie: member.cookie, ...multipartFields(endpoint.examples.valid).headers } });
+    if (endpoint.body === 'multipart')
+      return t.app.inject({
+        method: 'POST',
+        url: endpoint.path,
+        ...multipartFields(endpoint.examples.valid),
+        headers: { cookie: member.cookie, ...multipartFields(endpoint.examples.valid).headers },
+      });
     return as.post(endpoint.path, endpoint.examples.valid);
   };
   const first = await send();

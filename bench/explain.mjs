@@ -24,7 +24,10 @@ const KEY_LINE = /(Scan|Sort|Limit|Join|Aggregate|Hash|Gather|Nested Loop|Unique
 
 /** The scenarios, each a call into the server's code; list ones must not scan `recipes` sequentially. */
 function scenarios({ discovery, recipes, profile, sampleRecipe, viewerId }) {
-  const browse = (filters, order = 'newest') => () => discovery.browse({ filters: { ...NO_FILTERS, ...filters }, order, profile: order === 'curated' ? profile : undefined, ...PAGE });
+  const browse =
+    (filters, order = 'newest') =>
+    () =>
+      discovery.browse({ filters: { ...NO_FILTERS, ...filters }, order, profile: order === 'curated' ? profile : undefined, ...PAGE });
   return [
     { name: 'browse (newest)', list: true, run: browse({}) },
     { name: 'tab: trending', list: true, run: browse({}, 'trending') },
@@ -81,7 +84,9 @@ export async function runExplain({ databaseUrl = benchDatabaseUrl().url, print =
       `select id, created_by from recipes where is_approved and visibility = 'public' and not creator_banned and cuisine = 'Indian' order by rating_count desc limit 1`,
     );
     if (!picked.length) throw new Error('hearth_bench has no recipes: run `npm run bench:generate` first');
-    const { rows: viewer } = await client.query(`select id from users where lower(email) = lower($1) union all (select id from users where is_approved limit 1) limit 1`, [BENCH_MEMBER.email]);
+    const { rows: viewer } = await client.query(`select id from users where lower(email) = lower($1) union all (select id from users where is_approved limit 1) limit 1`, [
+      BENCH_MEMBER.email,
+    ]);
     const recipes = createRecipesRepository(db);
     const sampleRecipe = await recipes.findById(picked[0].id);
     const profile = curationProfileOf({ ...BENCH_MEMBER.profile });
@@ -92,7 +97,15 @@ export async function runExplain({ databaseUrl = benchDatabaseUrl().url, print =
       const plans = await explainStatements(client, statements);
       const rows = Array.isArray(output) ? output.length : output ? 1 : 0;
       const seqScan = scenario.list && plans.some((p) => p.seqScanOnRecipes);
-      results.push({ name: scenario.name, list: scenario.list, rowsReturned: rows, statements: statements.length, totalExecutionMs: round(plans.reduce((s, p) => s + p.executionMs, 0)), seqScanOnRecipes: seqScan, plans });
+      results.push({
+        name: scenario.name,
+        list: scenario.list,
+        rowsReturned: rows,
+        statements: statements.length,
+        totalExecutionMs: round(plans.reduce((s, p) => s + p.executionMs, 0)),
+        seqScanOnRecipes: seqScan,
+        plans,
+      });
       if (print) printScenario(results.at(-1));
     }
   } finally {
@@ -121,7 +134,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const file = path.join(RESULTS_DIR, `${timestamp()}-explain.json`);
   writeFileSync(file, JSON.stringify({ kind: 'explain', at: new Date().toISOString(), database: benchDatabaseUrl().name, results }, null, 2));
   console.log(`\nSummary`);
-  for (const r of results) console.log(`  ${r.list ? (r.seqScanOnRecipes ? '✗' : '✓') : '·'} ${r.name.padEnd(48)} ${String(r.totalExecutionMs).padStart(9)} ms  ${r.statements} stmt`);
+  for (const r of results)
+    console.log(`  ${r.list ? (r.seqScanOnRecipes ? '✗' : '✓') : '·'} ${r.name.padEnd(48)} ${String(r.totalExecutionMs).padStart(9)} ms  ${r.statements} stmt`);
   console.log(`\nSaved ${path.relative(ROOT, file)}`);
   if (results.some((r) => r.seqScanOnRecipes)) {
     console.error('A list query scans recipes sequentially.');

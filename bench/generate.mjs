@@ -116,7 +116,8 @@ const ingredientId = new Map(FOODS.map((f, i) => [f.name, i + 1]));
   for (const [cuisine, c] of Object.entries(V.CUISINES)) {
     for (const [title, kind, pools] of c.dishes) {
       if (!V.KIND_MEALS[kind]) throw new Error(`vocabulary.mjs: ${cuisine} "${title}" has an unknown kind ${kind}`);
-      if (title.includes('{m}') !== pools.length > 0 || pools.some((p) => !c.pools[p])) throw new Error(`vocabulary.mjs: ${cuisine} "${title}" names pools ${pools} the cuisine does not have`);
+      if (title.includes('{m}') !== pools.length > 0 || pools.some((p) => !c.pools[p]))
+        throw new Error(`vocabulary.mjs: ${cuisine} "${title}" names pools ${pools} the cuisine does not have`);
     }
   }
   if (unknown.size) throw new Error(`vocabulary.mjs names ingredients the catalogue does not have: ${[...unknown].join(', ')}`);
@@ -128,23 +129,99 @@ const FILLER_CATEGORIES = new Set(['Vegetables', 'Herbs', 'Spices', 'Condiments 
 const FILLERS = Object.fromEntries(CUISINE_NAMES.map((c) => [c, FOODS.filter((f) => FILLER_CATEGORIES.has(f.category) && f.cuisines.includes(c)).map((f) => f.name)]));
 
 const QUANTITIES = {
-  'Meat & Poultry': [['500', 'g'], ['750', 'g'], ['1', 'lb'], ['400', 'g']],
-  'Fish & Seafood': [['400', 'g'], ['500', 'g'], ['2', 'piece'], ['250', 'g']],
-  Vegetables: [['2', ''], ['1', ''], ['1', 'cup'], ['200', 'g'], ['3', 'clove']],
-  Fruits: [['1', ''], ['1', 'cup'], ['2', ''], ['1/2', 'cup']],
-  Spices: [['1', 'tsp'], ['1/2', 'tsp'], ['2', 'tsp'], ['1', 'pinch']],
-  Herbs: [['1', 'handful'], ['2', 'tbsp'], ['2', 'sprig'], ['1', 'bunch']],
-  'Oils & Fats': [['2', 'tbsp'], ['3', 'tbsp'], ['1', 'tbsp']],
-  Dairy: [['1/2', 'cup'], ['200', 'g'], ['1', 'cup'], ['2', 'tbsp']],
-  'Grains & Cereals': [['1', 'cup'], ['250', 'g'], ['2', 'cup'], ['400', 'g']],
-  'Legumes & Pulses': [['1', 'cup'], ['400', 'g'], ['1', 'can']],
-  Eggs: [['2', ''], ['3', ''], ['4', '']],
-  'Nuts & Seeds': [['2', 'tbsp'], ['1/4', 'cup'], ['50', 'g']],
-  Sweeteners: [['2', 'tbsp'], ['1/2', 'cup'], ['1', 'tsp']],
-  'Condiments & Sauces': [['1', 'tbsp'], ['2', 'tbsp'], ['1', 'tsp']],
-  Baking: [['1', 'cup'], ['1', 'tsp'], ['2', 'cup']],
-  Beverages: [['1/2', 'cup'], ['1', 'cup']],
-  Other: [['1', 'cup'], ['2', 'cup'], ['400', 'ml']],
+  'Meat & Poultry': [
+    ['500', 'g'],
+    ['750', 'g'],
+    ['1', 'lb'],
+    ['400', 'g'],
+  ],
+  'Fish & Seafood': [
+    ['400', 'g'],
+    ['500', 'g'],
+    ['2', 'piece'],
+    ['250', 'g'],
+  ],
+  Vegetables: [
+    ['2', ''],
+    ['1', ''],
+    ['1', 'cup'],
+    ['200', 'g'],
+    ['3', 'clove'],
+  ],
+  Fruits: [
+    ['1', ''],
+    ['1', 'cup'],
+    ['2', ''],
+    ['1/2', 'cup'],
+  ],
+  Spices: [
+    ['1', 'tsp'],
+    ['1/2', 'tsp'],
+    ['2', 'tsp'],
+    ['1', 'pinch'],
+  ],
+  Herbs: [
+    ['1', 'handful'],
+    ['2', 'tbsp'],
+    ['2', 'sprig'],
+    ['1', 'bunch'],
+  ],
+  'Oils & Fats': [
+    ['2', 'tbsp'],
+    ['3', 'tbsp'],
+    ['1', 'tbsp'],
+  ],
+  Dairy: [
+    ['1/2', 'cup'],
+    ['200', 'g'],
+    ['1', 'cup'],
+    ['2', 'tbsp'],
+  ],
+  'Grains & Cereals': [
+    ['1', 'cup'],
+    ['250', 'g'],
+    ['2', 'cup'],
+    ['400', 'g'],
+  ],
+  'Legumes & Pulses': [
+    ['1', 'cup'],
+    ['400', 'g'],
+    ['1', 'can'],
+  ],
+  Eggs: [
+    ['2', ''],
+    ['3', ''],
+    ['4', ''],
+  ],
+  'Nuts & Seeds': [
+    ['2', 'tbsp'],
+    ['1/4', 'cup'],
+    ['50', 'g'],
+  ],
+  Sweeteners: [
+    ['2', 'tbsp'],
+    ['1/2', 'cup'],
+    ['1', 'tsp'],
+  ],
+  'Condiments & Sauces': [
+    ['1', 'tbsp'],
+    ['2', 'tbsp'],
+    ['1', 'tsp'],
+  ],
+  Baking: [
+    ['1', 'cup'],
+    ['1', 'tsp'],
+    ['2', 'cup'],
+  ],
+  Beverages: [
+    ['1/2', 'cup'],
+    ['1', 'cup'],
+  ],
+  Other: [
+    ['1', 'cup'],
+    ['2', 'cup'],
+    ['400', 'ml'],
+  ],
 };
 const KIND_WORD = { main: 'dinner', breakfast: 'breakfast', snack: 'snack', dessert: 'dessert', soup: 'soup', salad: 'salad', side: 'side dish' };
 const titleCase = (name) => name.replace(/(^|[\s-])(\p{L})/gu, (_, sep, ch) => sep + ch.toUpperCase());
@@ -175,7 +252,16 @@ function recipeContent(index) {
   if (!title.includes(' with ') && t.chance(0.12)) title += ` with ${t.pick(c.sides)}`;
 
   // Ingredients: the mains, the dish's signature ones, then the cuisine's pantry and everyday fillers.
-  const target = t.weighted([[5, 1], [6, 2], [7, 3], [8, 4], [9, 4], [10, 3], [11, 2], [12, 1]]);
+  const target = t.weighted([
+    [5, 1],
+    [6, 2],
+    [7, 3],
+    [8, 4],
+    [9, 4],
+    [10, 3],
+    [11, 2],
+    [12, 1],
+  ]);
   const names = [];
   const add = (name) => names.length < target && !names.includes(name) && names.push(name);
   mains.forEach(add);
@@ -213,7 +299,14 @@ function recipeContent(index) {
   const mealTypes = t.weighted(V.KIND_MEALS[kind]);
   const [minTime, maxTime] = V.KIND_MINUTES[kind];
   const cookingTime = Math.round(t.int(minTime, maxTime) / 5) * 5;
-  const servings = t.weighted([[1, 1], [2, 5], [3, 1], [4, 8], [6, 3], [8, 1]]);
+  const servings = t.weighted([
+    [1, 1],
+    [2, 5],
+    [3, 1],
+    [4, 8],
+    [6, 3],
+    [8, 1],
+  ]);
 
   const tags = new Set(t.sample(c.tags, t.int(0, 2)));
   if (names.some((n) => /chili|jalapeño|sriracha|gochujang|harissa|vindaloo|cayenne/.test(n)) && t.chance(0.6)) tags.add('Spicy');
@@ -223,7 +316,18 @@ function recipeContent(index) {
   for (const tag of t.sample(V.COMMON_TAGS, t.int(0, 2))) tags.add(tag);
   if (!tags.size) tags.add(t.pick(V.COMMON_TAGS));
 
-  const words = { adj: t.pick(V.DESCRIPTION_ADJECTIVES), cuisine: cuisine === 'Fusion' ? 'fusion' : cuisine, dish: title, kind: KIND_WORD[kind], i1: names[0], i2: names[1], i3: names[2], time: cookingTime, servings: `${servings}`, side: t.pick(c.sides).toLowerCase() };
+  const words = {
+    adj: t.pick(V.DESCRIPTION_ADJECTIVES),
+    cuisine: cuisine === 'Fusion' ? 'fusion' : cuisine,
+    dish: title,
+    kind: KIND_WORD[kind],
+    i1: names[0],
+    i2: names[1],
+    i3: names[2],
+    time: cookingTime,
+    servings: `${servings}`,
+    side: t.pick(c.sides).toLowerCase(),
+  };
   const description = `${fill(t.pick(V.DESCRIPTION_OPENERS), words)} ${fill(t.pick(V.DESCRIPTION_CLOSERS), words)}`.trim();
   const backstory = t.chance(0.4) ? fill(t.pick(V.BACKSTORIES), words) : null;
 
@@ -245,7 +349,7 @@ function recipeContent(index) {
     energyKcal: kcal,
     proteinG: protein,
     fatG: Math.round((kcal * t.int(25, 45)) / 900),
-    carbsG: Math.max(2, Math.round((kcal - protein * 4 - (kcal * 0.35)) / 4)),
+    carbsG: Math.max(2, Math.round((kcal - protein * 4 - kcal * 0.35) / 4)),
     fiberG: t.int(1, 12),
     sodiumMg: t.int(150, 1400),
     coverage: Math.round((0.6 + t.rand() * 0.4) * 100) / 100,
@@ -253,8 +357,25 @@ function recipeContent(index) {
   };
   const imageN = t.int(0, IMAGES_PER_CUISINE - 1);
   return {
-    cuisine, kind, title, description, backstory, lines, steps, names, mealTypes, cookingTime, servings, dietType, healthDiets,
-    tickedAllergens, derivedAllergens, mayContainAllergens, dietFlags, nutrition, imageN,
+    cuisine,
+    kind,
+    title,
+    description,
+    backstory,
+    lines,
+    steps,
+    names,
+    mealTypes,
+    cookingTime,
+    servings,
+    dietType,
+    healthDiets,
+    tickedAllergens,
+    derivedAllergens,
+    mayContainAllergens,
+    dietFlags,
+    nutrition,
+    imageN,
     tags: [...tags].slice(0, 5),
     cookingStyles: t.sample(V.COOKING_STYLES, t.int(0, 2)),
     healthBenefits: t.sample(V.HEALTH_NOTES, t.int(1, 3)),
@@ -266,7 +387,12 @@ function recipeContent(index) {
 
 // ───────────────────────────── members, recipes, ratings, activity (in memory) ─────────────────────────────
 
-const slug = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+const slug = (s) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 
 const users = await phase(`planning ${SIZES.users} members`, () => {
   const n = SIZES.users;
@@ -291,7 +417,15 @@ const recipes = await phase(`planning ${SIZES.recipes} recipes`, () => {
   const creators = Int32Array.from({ length: SIZES.users }, (_, i) => i).filter((i) => users.approved[i] && users.hasProfile[i]);
   const order = permutation(creators.length, t.rand);
   const pickCreator = zipfSampler(creators.length, { s: 1.1, q: 50 });
-  const r = { creator: new Int32Array(n), created: new Float64Array(n), approved: new Uint8Array(n), isPrivate: new Uint8Array(n), banned: new Uint8Array(n), listed: new Uint8Array(n), quality: new Float32Array(n) };
+  const r = {
+    creator: new Int32Array(n),
+    created: new Float64Array(n),
+    approved: new Uint8Array(n),
+    isPrivate: new Uint8Array(n),
+    banned: new Uint8Array(n),
+    listed: new Uint8Array(n),
+    quality: new Float32Array(n),
+  };
   for (let i = 0; i < n; i++) {
     const creator = creators[order[pickCreator(t.rand)]];
     r.creator[i] = creator;
@@ -363,7 +497,11 @@ const activity = await phase('planning 14 days of activity', () => {
     seen.add(k);
     rows.push([recipe, user, kind, day, time]);
   };
-  for (const [kind, count] of [['view', SIZES.views], ['save', SIZES.saves], ['plan', SIZES.plans]]) {
+  for (const [kind, count] of [
+    ['view', SIZES.views],
+    ['save', SIZES.saves],
+    ['plan', SIZES.plans],
+  ]) {
     for (let i = 0; i < count; i++) {
       const recipe = listed[pickRank(t.rand)];
       const user = users.active[Math.floor(t.rand() * users.active.length)];
@@ -414,9 +552,22 @@ await phase('COPY ingredients, users, profiles', async () => {
       const created = users.created[i];
       const approvedAt = users.approved[i] ? created + (2 + (i % 40)) * 3_600_000 : null;
       yield row([
-        users.id[i], `${first} ${last}`, `${slug(first)}.${slug(last)}.${i}@example.com`, true, null, first, last,
-        users.approved[i] === 1, users.banned[i] === 1, i < 5, i === 0, i < 50,
-        approvedAt === null ? null : iso(approvedAt), users.banned[i] ? iso(approvedAt + 30 * DAY) : null, iso(created), iso(created),
+        users.id[i],
+        `${first} ${last}`,
+        `${slug(first)}.${slug(last)}.${i}@example.com`,
+        true,
+        null,
+        first,
+        last,
+        users.approved[i] === 1,
+        users.banned[i] === 1,
+        i < 5,
+        i === 0,
+        i < 50,
+        approvedAt === null ? null : iso(approvedAt),
+        users.banned[i] ? iso(approvedAt + 30 * DAY) : null,
+        iso(created),
+        iso(created),
       ]);
     }
   };
@@ -424,23 +575,89 @@ await phase('COPY ingredients, users, profiles', async () => {
     for (let i = 0; i < SIZES.users; i++) {
       if (!users.hasProfile[i]) continue;
       const t = tools(rngFor('profile', i));
-      const shares = (table) => Object.entries(table).filter(([, p]) => t.chance(p)).map(([k]) => k);
+      const shares = (table) =>
+        Object.entries(table)
+          .filter(([, p]) => t.chance(p))
+          .map(([k]) => k);
       const diet = t.weighted(V.PRIMARY_DIET_WEIGHTS);
       const created = users.created[i] + 600_000;
       yield row([
-        users.id[i], `${slug(users.first[i])}_${slug(users.last[i])}${i}`, t.chance(0.7) ? t.pick(V.LOCATIONS) : null, t.weighted({ en: 85, hi: 10, es: 5 }),
+        users.id[i],
+        `${slug(users.first[i])}_${slug(users.last[i])}${i}`,
+        t.chance(0.7) ? t.pick(V.LOCATIONS) : null,
+        t.weighted({ en: 85, hi: 10, es: 5 }),
         t.chance(0.85) ? t.weighted({ Beginner: 35, Intermediate: 50, Expert: 15 }) : null,
-        arr(diet ? [diet] : []), arr(shares(V.HEALTH_DIET_SHARES)), arr(shares(V.ALLERGY_SHARES)),
-        arr(t.sample(V.PROFILE_CUISINES, t.weighted([[0, 1], [1, 3], [2, 4], [3, 3], [4, 1]]))), arr(t.sample(V.PROFILE_MEAL_TYPES, t.int(0, 3))),
-        arr(t.sample(V.COOKING_STYLES, t.int(0, 2))), arr(t.sample(V.NUTRITION_GOALS, t.int(0, 2))), t.chance(0.3) ? t.int(14, 32) * 100 : null,
-        iso(created), iso(created),
+        arr(diet ? [diet] : []),
+        arr(shares(V.HEALTH_DIET_SHARES)),
+        arr(shares(V.ALLERGY_SHARES)),
+        arr(
+          t.sample(
+            V.PROFILE_CUISINES,
+            t.weighted([
+              [0, 1],
+              [1, 3],
+              [2, 4],
+              [3, 3],
+              [4, 1],
+            ]),
+          ),
+        ),
+        arr(t.sample(V.PROFILE_MEAL_TYPES, t.int(0, 3))),
+        arr(t.sample(V.COOKING_STYLES, t.int(0, 2))),
+        arr(t.sample(V.NUTRITION_GOALS, t.int(0, 2))),
+        t.chance(0.3) ? t.int(14, 32) * 100 : null,
+        iso(created),
+        iso(created),
       ]);
     }
   };
   [counts.ingredients, counts.users, counts.profiles] = await Promise.all([
     copyRows(clients[0], 'ingredients', ['id', 'name', 'category', 'image_url', 'image_key', 'is_allergen', 'recipe_count', 'alternative_names', 'created_at'], ingredientRows()),
-    copyRows(clients[1], 'users', ['id', 'name', 'email', 'email_verified', 'image', 'first_name', 'last_name', 'is_approved', 'is_banned', 'is_admin', 'is_super_admin', 'auto_approve', 'approved_at', 'banned_at', 'created_at', 'updated_at'], userRows()),
-    copyRows(clients[2], 'profiles', ['user_id', 'username', 'location', 'language_preference', 'cooking_skill_level', 'primary_diet_type', 'health_focused_diets', 'allergies', 'favorite_cuisines', 'meal_types', 'cooking_styles', 'nutrition_goals', 'daily_calorie_target', 'created_at', 'updated_at'], profileRows()),
+    copyRows(
+      clients[1],
+      'users',
+      [
+        'id',
+        'name',
+        'email',
+        'email_verified',
+        'image',
+        'first_name',
+        'last_name',
+        'is_approved',
+        'is_banned',
+        'is_admin',
+        'is_super_admin',
+        'auto_approve',
+        'approved_at',
+        'banned_at',
+        'created_at',
+        'updated_at',
+      ],
+      userRows(),
+    ),
+    copyRows(
+      clients[2],
+      'profiles',
+      [
+        'user_id',
+        'username',
+        'location',
+        'language_preference',
+        'cooking_skill_level',
+        'primary_diet_type',
+        'health_focused_diets',
+        'allergies',
+        'favorite_cuisines',
+        'meal_types',
+        'cooking_styles',
+        'nutrition_goals',
+        'daily_calorie_target',
+        'created_at',
+        'updated_at',
+      ],
+      profileRows(),
+    ),
   ]);
 });
 
@@ -453,12 +670,46 @@ await phase('COPY recipes, recipe_ingredients, recipe_steps (in parallel)', asyn
       const key = imageKey(c.cuisine, c.imageN);
       const aiRating = Math.round(Math.min(5, Math.max(1, recipes.quality[i] + tools(rngFor('ai-rating', i)).normal() * 0.3)) * 10) / 10;
       yield row([
-        i + 1, c.title, c.description, c.backstory, c.cookingTime, c.servings, recipes.isPrivate[i] ? 'private' : 'public', approved,
-        approved ? iso(created + 3 * 3_600_000) : null, recipes.banned[i] === 1, arr(c.tags), c.dietType, c.cuisine, arr(c.healthDiets),
-        arr(c.tickedAllergens), arr(c.mealTypes), arr(c.cookingStyles), arr([`/media/${key}-full.webp`]), `/media/${key}-card.webp`, aiRating,
-        arr(c.healthBenefits), arr(c.likelyConcerns), arr(c.avoidWith), 'ready', null, iso(created + 120_000),
-        arr(c.derivedAllergens), arr(c.mayContainAllergens), arr([]), JSON.stringify(c.dietFlags), JSON.stringify(c.nutrition), arr(c.aiNotes), arr([]),
-        c.names.join(' '), 0, ratings.sum[i], ratings.countByRecipe[i], users.id[recipes.creator[i]], iso(created), iso(created + 120_000),
+        i + 1,
+        c.title,
+        c.description,
+        c.backstory,
+        c.cookingTime,
+        c.servings,
+        recipes.isPrivate[i] ? 'private' : 'public',
+        approved,
+        approved ? iso(created + 3 * 3_600_000) : null,
+        recipes.banned[i] === 1,
+        arr(c.tags),
+        c.dietType,
+        c.cuisine,
+        arr(c.healthDiets),
+        arr(c.tickedAllergens),
+        arr(c.mealTypes),
+        arr(c.cookingStyles),
+        arr([`/media/${key}-full.webp`]),
+        `/media/${key}-card.webp`,
+        aiRating,
+        arr(c.healthBenefits),
+        arr(c.likelyConcerns),
+        arr(c.avoidWith),
+        'ready',
+        null,
+        iso(created + 120_000),
+        arr(c.derivedAllergens),
+        arr(c.mayContainAllergens),
+        arr([]),
+        JSON.stringify(c.dietFlags),
+        JSON.stringify(c.nutrition),
+        arr(c.aiNotes),
+        arr([]),
+        c.names.join(' '),
+        0,
+        ratings.sum[i],
+        ratings.countByRecipe[i],
+        users.id[recipes.creator[i]],
+        iso(created),
+        iso(created + 120_000),
       ]);
     }
   };
@@ -477,12 +728,53 @@ await phase('COPY recipes, recipe_ingredients, recipe_steps (in parallel)', asyn
     }
   };
   [counts.recipes, counts.recipe_ingredients, counts.recipe_steps] = await Promise.all([
-    copyRows(clients[0], 'recipes', [
-      'id', 'title', 'description', 'backstory', 'cooking_time', 'servings', 'visibility', 'is_approved', 'approved_at', 'creator_banned', 'tags', 'diet_type', 'cuisine', 'health_diets',
-      'allergens', 'meal_types', 'cooking_styles', 'image_urls', 'card_image_url', 'ai_rating', 'health_benefits', 'likely_concerns', 'avoid_with', 'enrichment_status', 'enrichment_error', 'enriched_at',
-      'derived_allergens', 'may_contain_allergens', 'unknown_ingredients', 'diet_flags', 'nutrition', 'ai_rating_notes', 'flagged_reasons',
-      'ingredient_names', 'trending_score', 'rating_sum', 'rating_count', 'created_by', 'created_at', 'updated_at',
-    ], recipeRows()),
+    copyRows(
+      clients[0],
+      'recipes',
+      [
+        'id',
+        'title',
+        'description',
+        'backstory',
+        'cooking_time',
+        'servings',
+        'visibility',
+        'is_approved',
+        'approved_at',
+        'creator_banned',
+        'tags',
+        'diet_type',
+        'cuisine',
+        'health_diets',
+        'allergens',
+        'meal_types',
+        'cooking_styles',
+        'image_urls',
+        'card_image_url',
+        'ai_rating',
+        'health_benefits',
+        'likely_concerns',
+        'avoid_with',
+        'enrichment_status',
+        'enrichment_error',
+        'enriched_at',
+        'derived_allergens',
+        'may_contain_allergens',
+        'unknown_ingredients',
+        'diet_flags',
+        'nutrition',
+        'ai_rating_notes',
+        'flagged_reasons',
+        'ingredient_names',
+        'trending_score',
+        'rating_sum',
+        'rating_count',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ],
+      recipeRows(),
+    ),
     copyRows(clients[1], 'recipe_ingredients', ['id', 'recipe_id', 'ingredient_id', 'position', 'quantity', 'unit'], lineRows()),
     copyRows(clients[2], 'recipe_steps', ['id', 'recipe_id', 'step_number', 'instruction', 'image_url'], stepRows()),
   ]);

@@ -30,7 +30,21 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runExplain } from './explain.mjs';
-import { appSnapshot, benchDatabaseUrl, gitDescribe, machine, RESULTS_DIR, ROOT, signInBenchMember, startServer, table, timestamp, vacuumIfBloated, waitForIdleDatabase, withClient } from './lib/harness.mjs';
+import {
+  appSnapshot,
+  benchDatabaseUrl,
+  gitDescribe,
+  machine,
+  RESULTS_DIR,
+  ROOT,
+  signInBenchMember,
+  startServer,
+  table,
+  timestamp,
+  vacuumIfBloated,
+  waitForIdleDatabase,
+  withClient,
+} from './lib/harness.mjs';
 import { startCountingProxy } from './lib/pg-proxy.mjs';
 import { installMedia } from './lib/server-code.mjs';
 
@@ -50,7 +64,9 @@ const dataset = await withClient(db.url, async (client) => {
     select (select count(*) from users)::int users, (select count(*) from recipes)::int recipes,
            (select count(*) from recipes where is_approved and visibility = 'public' and not creator_banned)::int listed_recipes,
            (select count(*) from recipe_ratings)::int ratings, (select count(*) from recipe_activity)::int activity`);
-  const settings = await client.query(`select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'max_parallel_workers_per_gather', 'jit', 'random_page_cost', 'max_connections')`);
+  const settings = await client.query(
+    `select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'max_parallel_workers_per_gather', 'jit', 'random_page_cost', 'max_connections')`,
+  );
   const version = await client.query('show server_version');
   return { ...rows[0], postgres: version.rows[0].server_version, settings: Object.fromEntries(settings.rows.map((r) => [r.name, r.unit ? `${r.setting} ${r.unit}` : r.setting])) };
 }).catch((error) => {
@@ -58,8 +74,11 @@ const dataset = await withClient(db.url, async (client) => {
 });
 if (!dataset.recipes) throw new Error(`${db.name} has no recipes: run \`npm run bench:generate\` first`);
 const startLoad = os.loadavg().map(round);
-if (startLoad[0] > CORES) console.log(`⚠ The machine is busy (load average ${startLoad.join(' ')} on ${CORES} cores): latencies will be inflated. BENCH_WAIT_QUIET=120 waits for a quieter moment.`);
-console.log(`Dataset: ${dataset.recipes} recipes (${dataset.listed_recipes} listed), ${dataset.users} users, ${dataset.ratings} ratings, ${dataset.activity} activity rows · PostgreSQL ${dataset.postgres}`);
+if (startLoad[0] > CORES)
+  console.log(`⚠ The machine is busy (load average ${startLoad.join(' ')} on ${CORES} cores): latencies will be inflated. BENCH_WAIT_QUIET=120 waits for a quieter moment.`);
+console.log(
+  `Dataset: ${dataset.recipes} recipes (${dataset.listed_recipes} listed), ${dataset.users} users, ${dataset.ratings} ratings, ${dataset.activity} activity rows · PostgreSQL ${dataset.postgres}`,
+);
 
 // ───────────────────────────── cold start ─────────────────────────────
 
@@ -79,11 +98,23 @@ installMedia(server.dataDir);
 await waitForIdleDatabase(db.url);
 // Each start's trending refresh rewrote recipe rows; vacuum them as autovacuum would.
 const vacuum = await vacuumIfBloated(db.url);
-if (vacuum.vacuumed) console.log(`Vacuumed ${vacuum.dead} dead recipe row versions left by the trending refreshes of those starts (autovacuum is ${vacuum.autovacuum} on this PostgreSQL).`);
+if (vacuum.vacuumed)
+  console.log(`Vacuumed ${vacuum.dead} dead recipe row versions left by the trending refreshes of those starts (autovacuum is ${vacuum.autovacuum} on this PostgreSQL).`);
 const coldMedian = [...coldStarts].sort((a, b) => a - b)[Math.floor(coldStarts.length / 2)];
 console.log(`Cold start to a ready /healthz: ${coldStarts.join(', ')} ms (median ${coldMedian} ms, budget < ${COLD_START_BUDGET_MS} ms)`);
 
-const results = { kind: 'api', at: new Date().toISOString(), git: gitDescribe(), build: (await appSnapshot()).build, machine: { ...machine(), loadAverageAtStart: startLoad }, dataset, config: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, readCacheSeconds: process.env.BENCH_READ_CACHE_SECONDS ?? 'server default' }, coldStart: { samplesMs: coldStarts, medianMs: coldMedian, budgetMs: COLD_START_BUDGET_MS, pass: coldMedian < COLD_START_BUDGET_MS }, vacuumBeforeLoad: vacuum, scenarios: [] };
+const results = {
+  kind: 'api',
+  at: new Date().toISOString(),
+  git: gitDescribe(),
+  build: (await appSnapshot()).build,
+  machine: { ...machine(), loadAverageAtStart: startLoad },
+  dataset,
+  config: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, readCacheSeconds: process.env.BENCH_READ_CACHE_SECONDS ?? 'server default' },
+  coldStart: { samplesMs: coldStarts, medianMs: coldMedian, budgetMs: COLD_START_BUDGET_MS, pass: coldMedian < COLD_START_BUDGET_MS },
+  vacuumBeforeLoad: vacuum,
+  scenarios: [],
+};
 
 try {
   const { cookie } = await signInBenchMember(server.url, db.url);
@@ -106,7 +137,14 @@ try {
     { name: 'search: panner (typo)', path: '/api/recipes?search=panner', budgetP95: 30 },
     { name: 'detail (1,000 ids)', paths: ids.map((id) => `/api/recipes/${id}`), budgetP95: 15 },
     { name: 'related (1,000 ids)', paths: ids.map((id) => `/api/recipes/related/${id}`), budgetP95: null },
-    { name: 'AI: flavor pairing (built-in)', method: 'POST', path: '/api/ai/flavor-pairing', body: { ingredient1: 'tomato', ingredient2: 'basil' }, budgetP95: 150, optional: true },
+    {
+      name: 'AI: flavor pairing (built-in)',
+      method: 'POST',
+      path: '/api/ai/flavor-pairing',
+      body: { ingredient1: 'tomato', ingredient2: 'basil' },
+      budgetP95: 150,
+      optional: true,
+    },
   ].filter((s) => !ONLY || ONLY.split(',').some((prefix) => s.name.startsWith(prefix)));
 
   for (const scenario of scenarios) {
@@ -125,14 +163,25 @@ try {
     const measured = await load(server.url, scenario, cookie, DURATION);
     measured.loadAverage = { before: round(loadBefore), after: round(os.loadavg()[0]) };
     const pass = scenario.budgetP95 === null ? null : measured.requests > 0 && measured.non2xx === 0 && measured.errors === 0 && measured.latency.p95 < scenario.budgetP95;
-    results.scenarios.push({ name: scenario.name, method: scenario.method ?? 'GET', path: scenario.path ?? `${scenario.paths[0]} … (${scenario.paths.length} paths)`, connections: CONNECTIONS, ...measured, budgetP95Ms: scenario.budgetP95, pass });
+    results.scenarios.push({
+      name: scenario.name,
+      method: scenario.method ?? 'GET',
+      path: scenario.path ?? `${scenario.paths[0]} … (${scenario.paths.length} paths)`,
+      connections: CONNECTIONS,
+      ...measured,
+      budgetP95Ms: scenario.budgetP95,
+      pass,
+    });
     console.log(`${measured.rps} req/s, p95 ${measured.latency.p95} ms`);
   }
   await server.stop();
 
   if (!process.env.BENCH_SKIP_QUERY_COUNT) {
     console.log('Counting SQL statements per request (server → counting proxy → PostgreSQL)…');
-    const counts = await countStatements(db, scenarios.filter((s) => !results.scenarios.find((r) => r.name === s.name)?.skipped));
+    const counts = await countStatements(
+      db,
+      scenarios.filter((s) => !results.scenarios.find((r) => r.name === s.name)?.skipped),
+    );
     for (const r of results.scenarios) if (counts[r.name]) Object.assign(r, { sql: counts[r.name] });
   }
 } finally {
@@ -157,14 +206,28 @@ console.log(
     results.scenarios.map((s) =>
       s.skipped
         ? [s.name, 'skipped', '', '', '', '', '', '', '', '']
-        : [s.name, s.rps, s.latency.p50, s.latency.p95, s.latency.p99, s.latency.max, s.non2xx + s.errors, s.budgetP95Ms ? `< ${s.budgetP95Ms}` : 'none', verdict(s.pass), s.sql ? (s.sql.min === s.sql.max ? s.sql.min : `${s.sql.min}–${s.sql.max}`) : '?'],
+        : [
+            s.name,
+            s.rps,
+            s.latency.p50,
+            s.latency.p95,
+            s.latency.p99,
+            s.latency.max,
+            s.non2xx + s.errors,
+            s.budgetP95Ms ? `< ${s.budgetP95Ms}` : 'none',
+            verdict(s.pass),
+            s.sql ? (s.sql.min === s.sql.max ? s.sql.min : `${s.sql.min}–${s.sql.max}`) : '?',
+          ],
     ),
   ),
 );
 console.log(`\nCold start (spawn → /healthz 200): ${coldStarts.join(', ')} ms, median ${coldMedian} ms, budget < ${COLD_START_BUDGET_MS} ms: ${verdict(results.coldStart.pass)}`);
 if (results.explain) {
   console.log('\nEXPLAIN ANALYZE (one request, warm cache; full plans in the JSON and in `npm run bench:explain`):');
-  for (const e of results.explain) console.log(`  ${e.list ? (e.seqScanOnRecipes ? '✗ seq scan on recipes' : '✓ no seq scan        ') : '·                     '} ${e.name.padEnd(46)} ${String(e.totalExecutionMs).padStart(8)} ms`);
+  for (const e of results.explain)
+    console.log(
+      `  ${e.list ? (e.seqScanOnRecipes ? '✗ seq scan on recipes' : '✓ no seq scan        ') : '·                     '} ${e.name.padEnd(46)} ${String(e.totalExecutionMs).padStart(8)} ms`,
+    );
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });

@@ -29,7 +29,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { appSnapshot, benchDatabaseUrl, freePort, gitDescribe, machine, RESULTS_DIR, ROOT, signInBenchMember, sleep, startServer, table, timestamp, waitForIdleDatabase } from './lib/harness.mjs';
+import {
+  appSnapshot,
+  benchDatabaseUrl,
+  freePort,
+  gitDescribe,
+  machine,
+  RESULTS_DIR,
+  ROOT,
+  signInBenchMember,
+  sleep,
+  startServer,
+  table,
+  timestamp,
+  waitForIdleDatabase,
+} from './lib/harness.mjs';
 import { installMedia } from './lib/server-code.mjs';
 
 const WEB = path.join(ROOT, 'apps', 'web');
@@ -37,7 +51,16 @@ const BUDGET_KB = 180;
 const LIGHTHOUSE_TARGET = 95;
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 /** Lazy chunks the router loads for each page (apps/web/src/app/router.tsx). */
 const PAGES = {
   landing: { path: '/', signedIn: false, lazy: ['LandingPage'] },
@@ -45,7 +68,13 @@ const PAGES = {
 };
 
 const stamp = timestamp();
-const results = { kind: 'web', at: new Date().toISOString(), git: gitDescribe(), machine: { ...machine(), loadAverageAtStart: os.loadavg() }, budgets: { initialJsKbGzip: BUDGET_KB, lighthouse: LIGHTHOUSE_TARGET } };
+const results = {
+  kind: 'web',
+  at: new Date().toISOString(),
+  git: gitDescribe(),
+  machine: { ...machine(), loadAverageAtStart: os.loadavg() },
+  budgets: { initialJsKbGzip: BUDGET_KB, lighthouse: LIGHTHOUSE_TARGET },
+};
 
 // ───────────────────────────── bundle sizes ─────────────────────────────
 
@@ -79,7 +108,13 @@ function readGraph() {
         dynamicImports: (chunk.dynamicImports ?? []).map((k) => manifest[k].file),
       });
     }
-    return { source: 'vite manifest', graph, entries: Object.values(manifest).filter((c) => c.isEntry).map((c) => c.file) };
+    return {
+      source: 'vite manifest',
+      graph,
+      entries: Object.values(manifest)
+        .filter((c) => c.isEntry)
+        .map((c) => c.file),
+    };
   }
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
@@ -125,14 +160,30 @@ for (const [page, spec] of Object.entries(PAGES)) {
     return file;
   });
   const files = closure([...entries, ...lazy]);
-  pages[page] = { files: [...files].map((f) => ({ file: f, kb: kb(gzipKb(f)) })).sort((a, b) => b.kb - a.kb), totalKb: kb(sumKb(files)), budgetKb: BUDGET_KB, pass: sumKb(files) < BUDGET_KB };
+  pages[page] = {
+    files: [...files].map((f) => ({ file: f, kb: kb(gzipKb(f)) })).sort((a, b) => b.kb - a.kb),
+    totalKb: kb(sumKb(files)),
+    budgetKb: BUDGET_KB,
+    pass: sumKb(files) < BUDGET_KB,
+  };
 }
 results.bundle = { distBuiltAt: statSync(path.join(DIST, 'index.html')).mtime.toISOString(), graphFrom: source, entryKb: kb(sumKb(entryFiles)), pages, routeChunks: routeRows };
 
 console.log(`apps/web/dist built ${results.bundle.distBuiltAt}; import graph from the ${source} (gzip -9 sizes)\n`);
-console.log(table(['lazy chunk', 'own KB', 'KB beyond the entry'], routeRows.map((r) => [r.chunk, r.ownKb.toFixed(1), r.withImportsKb.toFixed(1)])));
+console.log(
+  table(
+    ['lazy chunk', 'own KB', 'KB beyond the entry'],
+    routeRows.map((r) => [r.chunk, r.ownKb.toFixed(1), r.withImportsKb.toFixed(1)]),
+  ),
+);
 console.log(`\nEntry (index + its static imports): ${kb(sumKb(entryFiles)).toFixed(1)} KB`);
-for (const [page, p] of Object.entries(pages)) console.log(`Initial JS for ${page.padEnd(8)} ${p.totalKb.toFixed(1)} KB gzip (budget < ${BUDGET_KB} KB): ${p.pass ? 'ok' : 'MISS'}  [${p.files.length} files; largest: ${p.files.slice(0, 3).map((f) => `${path.basename(f.file)} ${f.kb}`).join(', ')}]`);
+for (const [page, p] of Object.entries(pages))
+  console.log(
+    `Initial JS for ${page.padEnd(8)} ${p.totalKb.toFixed(1)} KB gzip (budget < ${BUDGET_KB} KB): ${p.pass ? 'ok' : 'MISS'}  [${p.files.length} files; largest: ${p.files
+      .slice(0, 3)
+      .map((f) => `${path.basename(f.file)} ${f.kb}`)
+      .join(', ')}]`,
+  );
 
 // ───────────────────────────── Lighthouse ─────────────────────────────
 
@@ -151,10 +202,13 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
         // A run on a busy machine now and then reports NO_FCP; up to two more tries.
         let lhr;
         for (let attempt = 0; attempt < 3; attempt++) {
-          ({ lhr } = await lighthouse(
-            `${server.url}${spec.path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: spec.signedIn ? { Cookie: cookie } : undefined },
-          ));
+          ({ lhr } = await lighthouse(`${server.url}${spec.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            extraHeaders: spec.signedIn ? { Cookie: cookie } : undefined,
+          }));
           if (!lhr.runtimeError) break;
           console.log(`Lighthouse ${page}: ${lhr.runtimeError.code}, trying again`);
         }
@@ -177,11 +231,22 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     table(
       ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'longest task ms', 'JS loaded KB', 'target', 'verdict'],
       Object.entries(results.lighthouse).map(([page, r]) => [
-        page, r.median.score, r.median.fcpMs, r.median.lcpMs, r.median.tbtMs, r.median.cls, r.median.siMs, r.median.longestTaskMs ?? '-', r.median.scriptTransferKb, `≥ ${LIGHTHOUSE_TARGET}`, r.pass ? 'ok' : 'MISS',
+        page,
+        r.median.score,
+        r.median.fcpMs,
+        r.median.lcpMs,
+        r.median.tbtMs,
+        r.median.cls,
+        r.median.siMs,
+        r.median.longestTaskMs ?? '-',
+        r.median.scriptTransferKb,
+        `≥ ${LIGHTHOUSE_TARGET}`,
+        r.pass ? 'ok' : 'MISS',
       ]),
     ),
   );
-  for (const [page, r] of Object.entries(results.lighthouse)) if (r.median.opportunities.length) console.log(`  ${page}: ${r.median.opportunities.map((o) => `${o.title} (~${o.savingsMs} ms)`).join('; ')}`);
+  for (const [page, r] of Object.entries(results.lighthouse))
+    if (r.median.opportunities.length) console.log(`  ${page}: ${r.median.opportunities.map((o) => `${o.title} (~${o.savingsMs} ms)`).join('; ')}`);
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -218,7 +283,9 @@ function summarise(lhr) {
 async function launchChrome() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-chrome-'));
-  const child = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   let exited = false;
   child.on('exit', () => (exited = true));
   let ready = false;

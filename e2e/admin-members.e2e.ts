@@ -128,7 +128,16 @@ describe('admin dashboard', () => {
     await screenshot(page, 'admin-03-all-recipes');
 
     await openTab(page, 'Ingredients');
-    await expect.poll(() => page.getByRole('tabpanel').getByRole('button', { name: /^Upload Image for / }).count(), SOON).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('tabpanel')
+            .getByRole('button', { name: /^Upload Image for / })
+            .count(),
+        SOON,
+      )
+      .toBeGreaterThan(0);
     await viewportScreenshot(page, 'admin-04-ingredients');
     // The tab is kept in the address, so a reload comes back to it.
     expect(new URL(page.url()).searchParams.get('tab')).toBe('ingredients');
@@ -433,7 +442,11 @@ describe('how it looks', () => {
         await openTab(page, 'All Users');
         await rows().nth(1).waitFor();
         await screenshot(page, `${name}-all-users`);
-        await page.getByRole('tabpanel').getByRole('button', { name: /^Promote to Admin/ }).first().click();
+        await page
+          .getByRole('tabpanel')
+          .getByRole('button', { name: /^Promote to Admin/ })
+          .first()
+          .click();
         await page.getByRole('alertdialog').waitFor();
         await settle(page);
         await screenshot(page, `${name}-promote-dialog`);
@@ -446,10 +459,18 @@ describe('how it looks', () => {
         await settle(page);
         await screenshot(page, `${name}-pending-recipes`);
         await openTab(page, 'Ingredients');
-        await page.getByRole('tabpanel').getByRole('button', { name: /^Upload Image for/ }).first().waitFor();
+        await page
+          .getByRole('tabpanel')
+          .getByRole('button', { name: /^Upload Image for/ })
+          .first()
+          .waitFor();
         await viewportScreenshot(page, `${name}-ingredients`);
         await expectAccessible(page, `${name} ingredients`);
-        await page.getByRole('tabpanel').getByRole('button', { name: /^Upload Image for/ }).first().click();
+        await page
+          .getByRole('tabpanel')
+          .getByRole('button', { name: /^Upload Image for/ })
+          .first()
+          .click();
         await page.getByRole('dialog').waitFor();
         await viewportScreenshot(page, `${name}-upload-dialog`);
         await expectAccessible(page, `${name} upload dialog`);

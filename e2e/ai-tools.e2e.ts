@@ -79,7 +79,10 @@ describe('AI tools', () => {
     await expectToast(page, 'Mood Analysis Complete');
     await page.getByRole('heading', { name: 'Your Mood' }).waitFor();
     expect(Number(await page.getByRole('progressbar', { name: 'Mood confidence' }).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-    await page.getByText(/I read this from/).first().waitFor();
+    await page
+      .getByText(/I read this from/)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'mood');
     await shot(page, 'ai-mood-01-result');
     await context.close();
@@ -95,20 +98,22 @@ describe('AI tools', () => {
     expect(ingredients.length).toBeLessThanOrEqual(5);
     const submit = page.getByRole('button', { name: 'Submit Recipe' });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('Your Recipe').fill(
-      [
-        `Alchemist skillet with ${ingredients.join(', ')}`,
-        '',
-        ...ingredients.map((name) => `200 g ${name}`),
-        '2 tbsp olive oil',
-        '1 tsp salt',
-        '',
-        `1. Heat the olive oil in a wide pan over medium heat for 2 minutes.`,
-        `2. Add the ${ingredients[0]} and cook for 5 minutes, stirring.`,
-        `3. Add the rest, season with salt and cook for 10 minutes until tender.`,
-        '4. Taste, adjust the seasoning and serve hot.',
-      ].join('\n'),
-    );
+    await page
+      .getByLabel('Your Recipe')
+      .fill(
+        [
+          `Alchemist skillet with ${ingredients.join(', ')}`,
+          '',
+          ...ingredients.map((name) => `200 g ${name}`),
+          '2 tbsp olive oil',
+          '1 tsp salt',
+          '',
+          `1. Heat the olive oil in a wide pan over medium heat for 2 minutes.`,
+          `2. Add the ${ingredients[0]} and cook for 5 minutes, stirring.`,
+          `3. Add the rest, season with salt and cook for 10 minutes until tender.`,
+          '4. Taste, adjust the seasoning and serve hot.',
+        ].join('\n'),
+      );
     await submit.click();
     await page.getByRole('heading', { name: 'AI Evaluation' }).waitFor({ timeout: 20_000 });
     const score = Number(await page.getByRole('progressbar', { name: 'Evaluation score out of 100' }).getAttribute('aria-valuenow'));
@@ -147,7 +152,10 @@ describe('AI tools', () => {
     await shot(page, 'ai-discover-02-ai-recipe');
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByText(/Ingredients: chickpeas, tomato, onion/i).first().waitFor(SOON);
+    await page
+      .getByText(/Ingredients: chickpeas, tomato, onion/i)
+      .first()
+      .waitFor(SOON);
     await shot(page, 'ai-discover-03-history');
     await context.close();
   });
@@ -185,7 +193,10 @@ describe('AI tools', () => {
     for (const heading of ['Taste Profile', 'Texture', 'Nutritional Profile', 'Seasonality', 'Substitutions', 'Cultural Usage', 'Regional Availability', 'Chemical Compounds']) {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
-    await page.getByText(/IFCT 2017/).first().waitFor();
+    await page
+      .getByText(/IFCT 2017/)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'ingredient-dna');
     await shot(page, 'ai-ingredient-dna-01-result');
     await context.close();
@@ -215,8 +226,14 @@ describe('AI tools', () => {
     await page.getByLabel('What went wrong?').fill('My cake sank in the middle and the crumb is dense and gummy');
     await submit.click();
     await expectToast(page, 'Analysis Complete');
-    await page.getByText(/sank in the middle/i).first().waitFor();
-    await page.getByText(/baking powder/i).first().waitFor();
+    await page
+      .getByText(/sank in the middle/i)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/baking powder/i)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'recipe-debugger');
     await shot(page, 'ai-recipe-debugger-01-result');
     await context.close();

@@ -44,7 +44,10 @@ async function expectAccessible(page: Page, where: string) {
 
 const grid = (page: Page) => page.getByRole('tabpanel');
 /** The card (a link) whose title is exactly `title`. */
-const card = (page: Page, title: string) => grid(page).getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  grid(page)
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search recipes' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Suggested recipes' });
 const chips = (page: Page) => page.getByRole('group', { name: 'Active filters' });
@@ -100,7 +103,11 @@ beforeAll(async () => {
   expect(poha).toBeDefined();
   const rater = await createMemberThroughApi(baseURL, { name: 'Ravi Menon' });
   expect((await api(baseURL, admin, 'POST', `/api/admin/users/${rater.userId}/approve`, { autoApprove: false })).status).toBe(200);
-  for (const [session, rating] of [[admin, 5], [member, 4], [rater, 4]] as const) {
+  for (const [session, rating] of [
+    [admin, 5],
+    [member, 4],
+    [rater, 4],
+  ] as const) {
     expect((await api(baseURL, session, 'POST', `/api/recipes/${poha!.id}/rate`, { rating })).status).toBeLessThan(300);
   }
 });
@@ -137,7 +144,10 @@ describe('Browse Recipes', () => {
     await poll(() => aiRated.count()).toBeGreaterThan(0);
     expect(await aiRated.first().textContent()).toMatch(/^AIRated \d\.\d out of 5 by Hearth's AI$/);
     // Descriptions are clamped to two lines.
-    const clamp = await grid(page).locator('p').first().evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    const clamp = await grid(page)
+      .locator('p')
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe('2');
     await expectAccessible(page, 'browse');
     await shot(page, 'browse-01-trending');
@@ -208,7 +218,11 @@ describe('Browse Recipes', () => {
     await box.press('End');
     await box.pressSequentially('r t', { delay: 40 });
     await poll(() => param(page, 'q')).toBe('paneer t');
-    await poll(() => listbox(page).getByRole('option', { name: /^Paneer Tikka/ }).count()).toBe(1);
+    await poll(() =>
+      listbox(page)
+        .getByRole('option', { name: /^Paneer Tikka/ })
+        .count(),
+    ).toBe(1);
     const activeText = () => page.evaluate(() => document.getElementById(document.activeElement?.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '');
     for (let i = 0; i < 5 && !(await activeText()).startsWith('Paneer Tikka'); i++) await box.press('ArrowDown');
     expect(await activeText()).toMatch(/^Paneer Tikka/);
@@ -225,7 +239,9 @@ describe('Browse Recipes', () => {
     // A click on a suggestion opens it too.
     await search(page).fill('');
     await search(page).pressSequentially('chana', { delay: 30 });
-    await listbox(page).getByRole('option', { name: /^Chana Masala/ }).click();
+    await listbox(page)
+      .getByRole('option', { name: /^Chana Masala/ })
+      .click();
     await page.getByRole('heading', { name: 'Chana Masala', level: 1 }).waitFor();
     await context.close();
   });
@@ -363,7 +379,12 @@ describe('Browse Recipes', () => {
     );
     await page.goto('/recipes?tab=curated');
     await poll(() => page.getByRole('tabpanel').getByText('Failed to fetch recipes').count()).toBe(1);
-    await poll(() => page.getByRole('region', { name: /Notifications/ }).getByText('Failed to fetch recipes').count()).toBeGreaterThan(0);
+    await poll(() =>
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Failed to fetch recipes')
+        .count(),
+    ).toBeGreaterThan(0);
     await shot(page, 'browse-09-error');
     await page.unroute(browseList);
     await page.getByRole('button', { name: 'Try again' }).click();

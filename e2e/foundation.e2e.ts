@@ -145,7 +145,12 @@ describe('the app shell', () => {
     await signUpThroughUi(page, { name: 'Phone Cook' });
     await completeWizard(page, `phone_${Date.now().toString(36)}`);
     await page.waitForURL('**/recipes');
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible().catch(() => false)).toBe(false);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .isVisible()
+        .catch(() => false),
+    ).toBe(false);
     await page.getByRole('button', { name: 'Toggle sidebar' }).first().click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     await screenshot(page, 'foundation-10-mobile-sheet');

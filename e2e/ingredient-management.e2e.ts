@@ -21,7 +21,10 @@ describe('Ingredient Management', () => {
     // A new ingredient arrives without a category or picture, as it would from an API client.
     const recipe = await api(baseURL, admin, 'POST', '/api/recipes', {
       title: 'Kokum Sherbet',
-      ingredients: [{ name: 'kokum', quantity: '10', unit: 'piece' }, { name: 'jaggery', quantity: '1/2', unit: 'cup' }],
+      ingredients: [
+        { name: 'kokum', quantity: '10', unit: 'piece' },
+        { name: 'jaggery', quantity: '1/2', unit: 'cup' },
+      ],
       steps: [{ instruction: 'Soak the kokum, blend with jaggery and water, strain and chill.' }],
     });
     expect(recipe.status).toBe(201);

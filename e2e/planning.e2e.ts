@@ -169,7 +169,9 @@ describe('Collections', () => {
       await save.click();
       await dialog(page).waitFor();
       await viewShot(page, 'planning-04-save-to-collection');
-      await dialog(page).getByRole('button', { name: new RegExp(NAME) }).click();
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(NAME) })
+        .click();
       await expectToast(page, 'Added to Collection', 'Recipe added to collection successfully');
     } else {
       const added = await api(baseURL, cook, 'POST', `/api/collections/${collectionId}/recipes`, { recipeId: recipe.id });
@@ -273,10 +275,18 @@ describe('Meal planner', () => {
     const PROFILE = { healthFocusedDiets: ['Gluten-Free'], favoriteCuisines: ['Italian', 'Indian'] };
     expect((await api(baseURL, prober, 'POST', '/api/profile', { username: `probe_${suffix}`, ...PROFILE })).status).toBe(200);
     await expect
-      .poll(async () => {
-        const { status, body } = await api(baseURL, prober, 'POST', '/api/meal-plans/ai-recommendations', { dietaryPreferences: [], cuisinePreferences: [], mealCount: 3, startDate: iso(thisSunday()) });
-        return status === 200 ? (body as { recommendations: unknown[] }).recommendations.length : 0;
-      }, { timeout: 90_000, interval: 4_000 })
+      .poll(
+        async () => {
+          const { status, body } = await api(baseURL, prober, 'POST', '/api/meal-plans/ai-recommendations', {
+            dietaryPreferences: [],
+            cuisinePreferences: [],
+            mealCount: 3,
+            startDate: iso(thisSunday()),
+          });
+          return status === 200 ? (body as { recommendations: unknown[] }).recommendations.length : 0;
+        },
+        { timeout: 90_000, interval: 4_000 },
+      )
       .toBeGreaterThan(0);
 
     const profile = await api(baseURL, cook, 'POST', '/api/profile', { username: `lena_${suffix}`, ...PROFILE });
@@ -342,7 +352,10 @@ describe('Meal planner', () => {
     await search.waitFor();
     expect(await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
     await search.fill(pick.title.split(' ').slice(0, 2).join(' '));
-    await page.getByRole('option', { name: new RegExp(escapeRegExp(pick.title)) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(escapeRegExp(pick.title)) })
+      .first()
+      .click();
     expect(await dialog(page).getByRole('combobox', { name: 'Recipe' }).textContent()).toContain(pick.title);
     await dialog(page).getByLabel('Notes').fill('Make extra for lunch boxes');
     expect(await add.isDisabled()).toBe(false);
@@ -388,7 +401,10 @@ describe('Meal planner', () => {
       await expect.poll(() => dialog(page).getByRole('radio', { name: '7 days' }).count(), SOON).toBe(1);
       await viewShot(page, `planning-15-ai-dialog-${name}`);
       await page.keyboard.press('Escape');
-      await page.locator('[aria-current="date"]').getByRole('button', { name: /^Add lunch on / }).click();
+      await page
+        .locator('[aria-current="date"]')
+        .getByRole('button', { name: /^Add lunch on / })
+        .click();
       await dialog(page).getByRole('combobox', { name: 'Recipe' }).click();
       await page.getByRole('listbox').waitFor();
       await expect.poll(() => page.getByRole('option').count(), SOON).toBeGreaterThan(3);

@@ -53,7 +53,9 @@ async function viewShot(page: Page, name: string) {
 }
 
 async function png(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 beforeAll(async () => {

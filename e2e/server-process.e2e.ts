@@ -22,7 +22,10 @@ async function signUpAndCompleteProfile(url: string) {
     body: JSON.stringify({ name: 'Process Cook', email, password: 'correct-horse-battery' }),
   });
   expect(signUp.status).toBe(200);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const profile = await fetch(`${url}/api/profile`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -85,8 +88,16 @@ describe('the server process', () => {
       body: JSON.stringify({ email: 'ops@e2e.test', password: 'operator-password' }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    expect(await (await fetch(`${server.url}/api/user`, { headers: { cookie } })).json()).toMatchObject({ email: 'ops@e2e.test', isAdmin: true, isSuperAdmin: true, isApproved: true });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(await (await fetch(`${server.url}/api/user`, { headers: { cookie } })).json()).toMatchObject({
+      email: 'ops@e2e.test',
+      isAdmin: true,
+      isSuperAdmin: true,
+      isApproved: true,
+    });
   });
 
   it('bad configuration fails at start with one line naming the variable', () => {

@@ -19,7 +19,13 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 try {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await wait(100);
   }
   const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
@@ -27,8 +33,15 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Priya Sharma', email: 'photographer@hearth.local', password: 'a-long-demo-password' }),
   });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  await fetch(`${url}/api/profile`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ username: 'priya_cooks', favoriteCuisines: ['Indian', 'Thai'] }) });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await fetch(`${url}/api/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ username: 'priya_cooks', favoriteCuisines: ['Indian', 'Thai'] }),
+  });
   // Wait until every seeded recipe has its picture (bounded: at most three minutes).
   for (let i = 0; i < 180; i++) {
     const cards = await (await fetch(`${url}/api/recipes?limit=100`, { headers: { cookie } })).json();

@@ -111,7 +111,9 @@ export async function appSnapshot() {
   const main = path.join(server, 'dist', 'main.js');
   const built = (file) => (existsSync(file) ? statSync(file).mtime.toISOString() : null);
   snapshot = {
-    root, main, webDist: copied ? webDist : null,
+    root,
+    main,
+    webDist: copied ? webDist : null,
     /** Which build was measured (the work tree may have moved on since the last commit). */
     build: {
       serverDistBuiltAt: built(main),
@@ -250,10 +252,9 @@ export async function signInBenchMember(baseUrl, databaseUrl, member = BENCH_MEM
   const saved = await post('/api/profile', member.profile, cookie);
   if (!saved.ok) throw new Error(`Saving the bench member's profile failed: ${saved.status} ${await saved.text()}`);
   const userId = await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query(
-      `update users set is_approved = true, approved_at = coalesce(approved_at, now()) where lower(email) = lower($1) returning id`,
-      [member.email],
-    );
+    const { rows } = await client.query(`update users set is_approved = true, approved_at = coalesce(approved_at, now()) where lower(email) = lower($1) returning id`, [
+      member.email,
+    ]);
     return rows[0]?.id;
   });
   if (!userId) throw new Error('The bench member is not in the database');
@@ -266,7 +267,8 @@ export async function signInBenchMember(baseUrl, databaseUrl, member = BENCH_MEM
 /** A fixed-width text table. */
 export function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i] ?? '').length)));
-  const line = (cells) => cells.map((c, i) => (typeof c === 'number' || /^[\d.]+( ms| KB)?$/.test(String(c)) ? String(c).padStart(widths[i]) : String(c ?? '').padEnd(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (typeof c === 'number' || /^[\d.]+( ms| KB)?$/.test(String(c)) ? String(c).padStart(widths[i]) : String(c ?? '').padEnd(widths[i]))).join('  ');
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -279,7 +281,13 @@ export function gitDescribe() {
 }
 
 export function machine() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
 }
 
 /**

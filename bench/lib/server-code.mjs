@@ -46,8 +46,16 @@ export async function ensureMedia(cuisines, ingredientsOf) {
       Array.from({ length: IMAGES_PER_CUISINE }, async (_, n) => {
         const key = imageKey(cuisine, n);
         const image = renderDish({ seed: key, cuisine, ingredients: ingredientsOf(cuisine, n) }).rotate();
-        await image.clone().resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(MEDIA_CACHE, `${key}-full.webp`));
-        await image.clone().resize({ width: 640, height: 480, fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toFile(path.join(MEDIA_CACHE, `${key}-card.webp`));
+        await image
+          .clone()
+          .resize({ width: 1600, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toFile(path.join(MEDIA_CACHE, `${key}-full.webp`));
+        await image
+          .clone()
+          .resize({ width: 640, height: 480, fit: 'cover', position: 'attention' })
+          .webp({ quality: 78 })
+          .toFile(path.join(MEDIA_CACHE, `${key}-card.webp`));
       }),
     );
   }

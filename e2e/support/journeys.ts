@@ -52,7 +52,10 @@ export async function createMemberThroughApi(baseURL: string, options: { name: s
     body: JSON.stringify({ name: options.name, email, password: PASSWORD }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
   const profile = await fetch(`${baseURL}/api/profile`, {
     method: 'POST',
@@ -77,11 +80,18 @@ export function superAdminSession(baseURL: string): Promise<ApiSession> {
       body: JSON.stringify({ email: E2E_ADMIN_EMAIL, password: PASSWORD }),
     });
     if (signIn.status !== 200) throw new Error(`the e2e super admin could not sign in: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
     const me = (await (await fetch(`${baseURL}/api/user`, { headers: { cookie } })).json()) as { profileComplete: boolean };
     if (!me.profileComplete) {
-      const profile = await fetch(`${baseURL}/api/profile`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ username: 'head_chef' }) });
+      const profile = await fetch(`${baseURL}/api/profile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ username: 'head_chef' }),
+      });
       // Another test file may have completed it at the same moment.
       if (profile.status !== 200 && profile.status !== 409) throw new Error(`the e2e super admin's profile failed: ${profile.status}`);
     }

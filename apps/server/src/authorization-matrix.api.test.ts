@@ -17,7 +17,19 @@ const POLICY_CODES = new Set(['UNAUTHORIZED', 'BANNED', 'PROFILE_REQUIRED', 'APP
 /** What the server knows about each role's session. Banned members have none: a ban ends them. */
 function viewerFor(role: RoleName): Viewer | null {
   if (role === 'visitor' || role === 'banned') return null;
-  const base: Viewer = { id: 'x', email: 'x@y.z', firstName: null, lastName: null, image: null, isApproved: false, isBanned: false, isAdmin: false, isSuperAdmin: false, autoApprove: false, username: 'cook' };
+  const base: Viewer = {
+    id: 'x',
+    email: 'x@y.z',
+    firstName: null,
+    lastName: null,
+    image: null,
+    isApproved: false,
+    isBanned: false,
+    isAdmin: false,
+    isSuperAdmin: false,
+    autoApprove: false,
+    username: 'cook',
+  };
   switch (role) {
     case 'incomplete':
       return { ...base, username: null };
@@ -94,10 +106,19 @@ describe('object rules for recipes', () => {
     const alice = await createMember(objects, 'approved');
     const bob = await createMember(objects, 'approved');
     const admin = await createMember(objects, 'admin');
-    const viewerOf = { alice: { ...viewerFor('approved')!, id: alice.userId }, bob: { ...viewerFor('approved')!, id: bob.userId }, admin: { ...viewerFor('admin')!, id: admin.userId } };
+    const viewerOf = {
+      alice: { ...viewerFor('approved')!, id: alice.userId },
+      bob: { ...viewerFor('approved')!, id: bob.userId },
+      admin: { ...viewerFor('admin')!, id: admin.userId },
+    };
     const cookieOf = { alice: alice.cookie, bob: bob.cookie, admin: admin.cookie };
     const make = async (cookie: string, payload: object) => {
-      const response = await objects.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie }, payload: { title: 'Object rule soup', ingredients: [{ name: 'rice', quantity: '1', unit: 'cup' }], steps: [{ instruction: 'Boil the rice until tender.' }], ...payload } });
+      const response = await objects.app.inject({
+        method: 'POST',
+        url: '/api/recipes',
+        headers: { cookie },
+        payload: { title: 'Object rule soup', ingredients: [{ name: 'rice', quantity: '1', unit: 'cup' }], steps: [{ instruction: 'Boil the rice until tender.' }], ...payload },
+      });
       return response.json() as { id: number; createdBy: string; isApproved: boolean; visibility: string };
     };
     const all = {
@@ -120,11 +141,19 @@ describe('object rules for recipes', () => {
           edit: !visible ? 404 : creator ? 200 : 403,
           rate: !visible ? 404 : creator || !recipeRules.takesRatings(state) ? 403 : 200,
         };
-        const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => objects.app.inject({ method, url, headers: { cookie: cookieOf[who] }, ...(payload ? { payload } : {}) });
+        const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+          objects.app.inject({ method, url, headers: { cookie: cookieOf[who] }, ...(payload ? { payload } : {}) });
         const actual = {
           view: (await send('GET', `/api/recipes/${recipe.id}`)).statusCode,
           versions: (await send('GET', `/api/recipes/${recipe.id}/versions`)).statusCode,
-          edit: (await send('PUT', `/api/recipes/${recipe.id}`, { title: 'Object rule soup', visibility: recipe.visibility, ingredients: [{ name: 'rice', quantity: '1', unit: 'cup' }], steps: [{ instruction: 'Boil the rice until tender.' }] })).statusCode,
+          edit: (
+            await send('PUT', `/api/recipes/${recipe.id}`, {
+              title: 'Object rule soup',
+              visibility: recipe.visibility,
+              ingredients: [{ name: 'rice', quantity: '1', unit: 'cup' }],
+              steps: [{ instruction: 'Boil the rice until tender.' }],
+            })
+          ).statusCode,
           rate: (await send('POST', `/api/recipes/${recipe.id}/rate`, { rating: 4 })).statusCode,
         };
         for (const action of Object.keys(expected) as (keyof typeof expected)[]) {

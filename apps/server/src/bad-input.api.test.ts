@@ -74,12 +74,23 @@ describe('bad input answers 400 with a clear message, never 500', () => {
       }
     }
     // Brackets inside strings are text, not nesting.
-    const brackets = await t.app.inject({ method: 'POST', url: '/api/collections', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ name: '[['.repeat(40) }) });
+    const brackets = await t.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: '[['.repeat(40) }),
+    });
     expect(brackets.statusCode).toBe(201);
   });
 
   it.each(['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/login/sign-up', '/api/login/sign-in'])('null and wrongly typed fields on %s', async (url) => {
-    for (const payload of [{ name: null }, { name: null, email: null, password: null }, { email: ['a@b.c'], password: { x: 1 } }, { name: 'A', email: 'x@hearth.test', password: 12345678 }, { name: NUL, email: 'nul@hearth.test', password: 'a-long-enough-pass' }]) {
+    for (const payload of [
+      { name: null },
+      { name: null, email: null, password: null },
+      { email: ['a@b.c'], password: { x: 1 } },
+      { name: 'A', email: 'x@hearth.test', password: 12345678 },
+      { name: NUL, email: 'nul@hearth.test', password: 'a-long-enough-pass' },
+    ]) {
       const response = await t.app.inject({ method: 'POST', url, payload });
       expect(response.statusCode, `${url} ${JSON.stringify(payload)} → ${response.body}`).toBe(400);
     }

@@ -38,7 +38,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((e) => /^[^@\s]+@[^@\s]+$/.test(e)), { message: 'must be a comma-separated list of email addresses' }),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -133,9 +138,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const missing = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'].find((_, i) => !oidcParts[i]);
     throw new ConfigError(`Invalid configuration: ${missing} is required when any OIDC_* variable is set`);
   }
-  const oidc = e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-    ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
-    : undefined;
+  const oidc =
+    e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+      : undefined;
   if (e.AI_PROVIDER === 'openai-compatible') {
     if (!e.AI_BASE_URL) throw new ConfigError('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
     if (!e.AI_TEXT_MODEL) throw new ConfigError('Invalid configuration: AI_TEXT_MODEL is required when AI_PROVIDER=openai-compatible');
@@ -170,7 +176,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ratePerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
     s3: e.S3_BUCKET
-      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
       : undefined,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,

@@ -16,16 +16,47 @@ const RUNS_PER_ROUTE = 30;
 // would end the session the rest of the run relies on.
 const SKIPPED = new Set(['GET /api/logout', 'POST /api/logout', 'POST /api/admin/recipes/:id/upload-image', 'POST /api/admin/ingredients/:id/upload-image']);
 const multipartAiRoutes = new Set(
-  AI_TOOL_KEYS.flatMap((key) => Object.values(AI_TOOL_CONTRACTS[key].endpoints as Record<string, ToolEndpoint>).filter((e) => e.body === 'multipart').map((e) => `${e.method} ${e.path}`)),
+  AI_TOOL_KEYS.flatMap((key) =>
+    Object.values(AI_TOOL_CONTRACTS[key].endpoints as Record<string, ToolEndpoint>)
+      .filter((e) => e.body === 'multipart')
+      .map((e) => `${e.method} ${e.path}`),
+  ),
 );
 
 /** Text that broke the server before: control characters, broken Unicode, impossible dates, huge numbers. */
 const hostileText = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u001b[31m', '2026-02-30', '0000-00-00', '9999-12-31', '2147483648', '-1', '0', '1e309', 'NaN', '', ' ', '9'.repeat(40), '__proto__', 'constructor', '%00', '../../etc/passwd', "'; drop table recipes; --", '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\u001b[31m',
+    '2026-02-30',
+    '0000-00-00',
+    '9999-12-31',
+    '2147483648',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '',
+    ' ',
+    '9'.repeat(40),
+    '__proto__',
+    'constructor',
+    '%00',
+    '../../etc/passwd',
+    "'; drop table recipes; --",
+    '<script>alert(1)</script>',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
-const hostileNumber = fc.oneof(fc.constantFrom(2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308, -0, 0.5, Number.MAX_SAFE_INTEGER), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+const hostileNumber = fc.oneof(
+  fc.constantFrom(2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308, -0, 0.5, Number.MAX_SAFE_INTEGER),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
   hostileNumber,
@@ -60,7 +91,9 @@ const QUERY_KEYS = ['limit', 'offset', 'search', 'type', 'cuisines', 'dietTypes'
 const rawQueryPiece = fc.constantFrom('%', '%zz', '%ED%A0%80', '%00', '%C0%AF', '&&', '==', '[]', 'a[b]=c');
 const queryString = fc.oneof(
   fc.constant(''),
-  fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileText), fc.oneof(hostileText, hostileNumber.map(String))), { maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')),
+  fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileText), fc.oneof(hostileText, hostileNumber.map(String))), { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')),
   fc.array(rawQueryPiece, { minLength: 1, maxLength: 3 }).map((pieces) => pieces.join('&')),
 );
 const DEEP_ARRAYS = `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`;
@@ -135,7 +168,9 @@ describe('fuzzing every JSON route', () => {
       role: fc.constantFrom('approved' as const, 'admin' as const),
       query: queryString,
       body: bodyFor(seeds[key] ?? {}),
-      rawBody: fc.option(fc.constantFrom('{', '{"a":', '[1,]', 'nul', '"\\ud800"', '{"name":"\\u0000"}', '{"__proto__":{"isAdmin":true}}', DEEP_ARRAYS, DEEP_OBJECTS), { nil: undefined }),
+      rawBody: fc.option(fc.constantFrom('{', '{"a":', '[1,]', 'nul', '"\\ud800"', '{"name":"\\u0000"}', '{"__proto__":{"isAdmin":true}}', DEEP_ARRAYS, DEEP_OBJECTS), {
+        nil: undefined,
+      }),
       badIds: fc.array(fc.option(hostileId, { nil: undefined, freq: 3 }), { minLength: pathParams.length, maxLength: pathParams.length }),
     });
     await fc.assert(

@@ -3,8 +3,17 @@ import type { Viewer } from './modules/users/users.repository';
 import { decide, type Access } from './policy';
 
 const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: 'u1', email: 'a@b.c', firstName: 'A', lastName: null, image: null,
-  isApproved: false, isBanned: false, isAdmin: false, isSuperAdmin: false, autoApprove: false, username: 'cook',
+  id: 'u1',
+  email: 'a@b.c',
+  firstName: 'A',
+  lastName: null,
+  image: null,
+  isApproved: false,
+  isBanned: false,
+  isAdmin: false,
+  isSuperAdmin: false,
+  autoApprove: false,
+  username: 'cook',
   ...overrides,
 });
 

@@ -77,7 +77,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const database = await createTestDatabase();
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'hearth-uploads-'));
-  const app = await buildApp({ config, database, secret: 'test-secret-that-is-long-enough-for-hmac-signing', webDist: null, mailer: options.mailer, fileStore: createLocalFileStore(uploadsDir), jobs: options.jobs ? await options.jobs(database) : createImmediateJobQueue() });
+  const app = await buildApp({
+    config,
+    database,
+    secret: 'test-secret-that-is-long-enough-for-hmac-signing',
+    webDist: null,
+    mailer: options.mailer,
+    fileStore: createLocalFileStore(uploadsDir),
+    jobs: options.jobs ? await options.jobs(database) : createImmediateJobQueue(),
+  });
   await app.ready();
   const testApp = { app, database, uploadsDir };
   openApps.push(testApp);
@@ -88,7 +96,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 export function cookieFrom(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
   const list = Array.isArray(header) ? header : header ? [header] : [];
-  return list.map((c) => c.split(';')[0]).filter((pair) => !pair!.endsWith('=')).join('; ');
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((pair) => !pair!.endsWith('='))
+    .join('; ');
 }
 
 let counter = 0;
@@ -161,8 +172,7 @@ export const sampleRecipe = (overrides: Record<string, unknown> = {}) => ({
 
 /** Requests as one signed-in member (their session cookie), for API tests. */
 export function requester(t: TestApp, cookie: string) {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   return {
     get: (url: string) => send('GET', url),
     post: (url: string, payload?: object) => send('POST', url, payload),

@@ -15,11 +15,7 @@ export interface RecordedRequest {
   };
 }
 
-export type Reply =
-  | { kind: 'json'; content: unknown }
-  | { kind: 'text'; content: string }
-  | { kind: 'status'; status: number; body?: string }
-  | { kind: 'hang' };
+export type Reply = { kind: 'json'; content: unknown } | { kind: 'text'; content: string } | { kind: 'status'; status: number; body?: string } | { kind: 'hang' };
 
 export interface OpenAiTestServer {
   url: string;

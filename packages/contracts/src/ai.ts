@@ -4,8 +4,23 @@ import { ALLERGIES } from './options';
 
 /** The ingredient categories of the catalogue (admin Ingredients tab, shopping list groups). */
 export const INGREDIENT_CATEGORIES = [
-  'Vegetables', 'Fruits', 'Grains & Cereals', 'Legumes & Pulses', 'Dairy', 'Meat & Poultry', 'Fish & Seafood', 'Eggs',
-  'Nuts & Seeds', 'Herbs', 'Spices', 'Oils & Fats', 'Sweeteners', 'Condiments & Sauces', 'Baking', 'Beverages', 'Other',
+  'Vegetables',
+  'Fruits',
+  'Grains & Cereals',
+  'Legumes & Pulses',
+  'Dairy',
+  'Meat & Poultry',
+  'Fish & Seafood',
+  'Eggs',
+  'Nuts & Seeds',
+  'Herbs',
+  'Spices',
+  'Oils & Fats',
+  'Sweeteners',
+  'Condiments & Sauces',
+  'Baking',
+  'Beverages',
+  'Other',
 ] as const;
 
 /** Which engine answered an AI call (issue 5: "the response says which source answered"). */
@@ -62,7 +77,11 @@ export const recipeReviewSchema = z.object({
   contentOk: z.boolean(),
   /** Why the content was flagged (shown to admins and the creator); empty when fine. */
   contentReasons: z.array(note).max(5),
-  aiRating: z.number().min(1).max(5).transform((n) => Math.round(n * 10) / 10),
+  aiRating: z
+    .number()
+    .min(1)
+    .max(5)
+    .transform((n) => Math.round(n * 10) / 10),
   ratingNotes: z.array(note).min(1).max(16),
   healthBenefits: z.array(note).max(6),
   likelyConcerns: z.array(note).max(6),

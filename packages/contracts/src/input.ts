@@ -45,12 +45,21 @@ export const safeText = (params?: Parameters<typeof z.string>[0]) =>
 
 /** Optional text where blank means "not given" (null). */
 export const optionalText = (max: number) =>
-  safeText().trim().max(max).optional().nullable().transform((value) => (value ? value : null));
+  safeText()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
 
 /** A row id in a JSON body. `label` names it in the message ("Recipe id must be ..."). */
 export const idSchema = (label = 'id', params?: { error: string }) => {
   const message = inputMessages.id(label);
-  return z.number(params ?? { error: message }).int(message).min(1, message).max(ID_MAX, message);
+  return z
+    .number(params ?? { error: message })
+    .int(message)
+    .min(1, message)
+    .max(ID_MAX, message);
 };
 
 /** A row id in a path or query string, where it arrives as text. */

@@ -84,8 +84,7 @@ export const copy = {
   browse: { title: 'Browse Recipes', subtitle: 'Discover delicious recipes tailored for you' },
   browseEmpty: { title: 'No recipes found', description: 'Try adjusting your filters or create a new recipe' },
   profileIncompleteAlert: 'Please complete your profile to get personalized recipe recommendations.',
-  underReviewAlert:
-    "Your account is currently under review. You can browse recipes, but you'll need approval before creating recipes or using AI features.",
+  underReviewAlert: "Your account is currently under review. You can browse recipes, but you'll need approval before creating recipes or using AI features.",
   createRecipe: { title: 'Create Recipe', subtitle: 'Share your culinary masterpiece' },
   admin: { title: 'Admin Dashboard', subtitle: 'Manage users and recipes' },
 } as const;

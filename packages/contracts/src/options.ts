@@ -7,16 +7,10 @@ export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert'] a
 export const RECIPE_CUISINES = [...BROWSE_CUISINES, 'Fusion'] as const;
 export const PRESET_TAGS = ['Spicy', 'Comfort Food', '5 Ingredients or Less', 'No-Cook', 'High-Protein', 'Kid-Friendly'] as const;
 
-export const PROFILE_PRIMARY_DIETS = [
-  'Vegetarian', 'Non-Vegetarian', 'Vegan', 'Eggetarian', 'Pescatarian', 'Jain', 'Flexitarian', 'Raw Food', 'Paleo', 'Carnivore',
-] as const;
-export const PROFILE_HEALTH_DIETS = [
-  'Keto', 'Low Carb', 'Gluten-Free', 'Dairy-Free', 'Diabetic-Friendly', 'Heart-Healthy', 'Low FODMAP', 'Whole30', 'Ayurvedic',
-] as const;
+export const PROFILE_PRIMARY_DIETS = ['Vegetarian', 'Non-Vegetarian', 'Vegan', 'Eggetarian', 'Pescatarian', 'Jain', 'Flexitarian', 'Raw Food', 'Paleo', 'Carnivore'] as const;
+export const PROFILE_HEALTH_DIETS = ['Keto', 'Low Carb', 'Gluten-Free', 'Dairy-Free', 'Diabetic-Friendly', 'Heart-Healthy', 'Low FODMAP', 'Whole30', 'Ayurvedic'] as const;
 export const ALLERGIES = ['Nuts', 'Dairy', 'Gluten', 'Soy', 'Shellfish', 'Eggs', 'Nightshades'] as const;
-export const PROFILE_CUISINES = [
-  'Indian', 'Mediterranean', 'Thai', 'Mexican', 'Japanese', 'Chinese', 'Italian', 'French', 'Fusion', 'Street Food',
-] as const;
+export const PROFILE_CUISINES = ['Indian', 'Mediterranean', 'Thai', 'Mexican', 'Japanese', 'Chinese', 'Italian', 'French', 'Fusion', 'Street Food'] as const;
 export const PROFILE_MEAL_TYPES = ['Breakfast', 'Quick Snacks', 'Desserts', 'Festive Meals', 'Baby/Toddler Food', 'Meal Prep'] as const;
 export const COOKING_STYLES = ['Traditional', 'Experimental', 'Minimalist', 'Gourmet', 'Budget-Friendly', 'Sustainable'] as const;
 export const NUTRITION_GOALS = ['Weight Loss', 'Muscle Gain', 'Balanced Eating', 'Mindful Eating'] as const;

@@ -55,14 +55,24 @@ export const mealPlanInputSchema = z.object({
   plannedDate: isoDateSchema,
   mealType: z.enum(MEAL_PLAN_TYPES).default('breakfast'),
   notes: optionalText(500),
-  servings: z.number().int().min(1).max(100).optional().nullable().transform((v) => v ?? null),
+  servings: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
 });
 export type MealPlanInput = z.input<typeof mealPlanInputSchema>;
 
 export const mealRecommendationRequestSchema = z.object({
   dietaryPreferences: z.array(safeText().max(40)).max(20).default([]),
   cuisinePreferences: z.array(safeText().max(40)).max(20).default([]),
-  mealCount: z.number().int().refine((n) => (MEAL_PLAN_AI_DAY_CHOICES as readonly number[]).includes(n), 'Choose 3, 5 or 7 days'),
+  mealCount: z
+    .number()
+    .int()
+    .refine((n) => (MEAL_PLAN_AI_DAY_CHOICES as readonly number[]).includes(n), 'Choose 3, 5 or 7 days'),
   startDate: isoDateSchema,
 });
 

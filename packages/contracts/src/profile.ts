@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, USERNAME_MIN_LENGTH } from './limits';
 import { optionalText, safeText } from './input';
 import { validation } from './messages';
-import {
-  ALLERGIES, COOKING_STYLES, LANGUAGES, NUTRITION_GOALS, PROFILE_CUISINES, PROFILE_HEALTH_DIETS,
-  PROFILE_MEAL_TYPES, PROFILE_PRIMARY_DIETS, SKILL_LEVELS,
-} from './options';
+import { ALLERGIES, COOKING_STYLES, LANGUAGES, NUTRITION_GOALS, PROFILE_CUISINES, PROFILE_HEALTH_DIETS, PROFILE_MEAL_TYPES, PROFILE_PRIMARY_DIETS, SKILL_LEVELS } from './options';
 
 const USERNAME_MAX_LENGTH = 30;
 const CALORIE_TARGET_MAX = 10000;
 
 /** A list of values from one option list, deduplicated, empty by default. */
 const optionList = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values)).default([]).transform((list) => [...new Set(list)]);
+  z
+    .array(z.enum(values))
+    .default([])
+    .transform((list) => [...new Set(list)]);
 
 /** The calorie target is parsed as an integer; empty means unset (spec §5). */
 const calorieTarget = z
@@ -36,7 +36,11 @@ export const profileInputSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores'),
   location: optionalText(100),
   languagePreference: z.enum(LANGUAGES.map((l) => l.code) as ['en', 'hi', 'es']).default(DEFAULT_LANGUAGE),
-  cookingSkillLevel: z.enum(SKILL_LEVELS).optional().nullable().transform((v) => v ?? null),
+  cookingSkillLevel: z
+    .enum(SKILL_LEVELS)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
   primaryDietType: optionList(PROFILE_PRIMARY_DIETS),
   healthFocusedDiets: optionList(PROFILE_HEALTH_DIETS),
   allergies: optionList(ALLERGIES),

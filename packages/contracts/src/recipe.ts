@@ -43,18 +43,23 @@ export const recipeStepInputSchema = z.object({
 
 /** The recipe form payload (spec §3), validated as spec §5 says. */
 export const recipeFormSchema = z.object({
-  title: safeText({ error: validation.required })
-    .trim()
-    .min(TITLE_MIN_LENGTH, validation.titleMin)
-    .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
+  title: safeText({ error: validation.required }).trim().min(TITLE_MIN_LENGTH, validation.titleMin).max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
   description: optionalText(TEXT_MAX_LENGTH),
   backstory: optionalText(TEXT_MAX_LENGTH),
   cookingTime: optionalWholeNumber(COOKING_TIME_MIN, 'Cooking time'),
   servings: optionalWholeNumber(SERVINGS_MIN, 'Servings'),
   visibility: z.enum(RECIPE_VISIBILITIES).default(DEFAULT_VISIBILITY),
   tags: textList(40),
-  dietType: z.enum(DIET_TYPES).optional().nullable().transform((v) => v ?? null),
-  cuisine: z.enum(RECIPE_CUISINES).optional().nullable().transform((v) => v ?? null),
+  dietType: z
+    .enum(DIET_TYPES)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
+  cuisine: z
+    .enum(RECIPE_CUISINES)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
   healthDiets: textList(40),
   allergens: textList(40),
   mealTypes: textList(40),

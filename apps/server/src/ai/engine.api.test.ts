@@ -52,7 +52,9 @@ describe('the OpenAI-compatible provider', () => {
     expect(user!.content).toContain('<<<DATA');
     expect(user!.content).toContain('"ingredient": "ghee"');
 
-    expect(await calls()).toEqual([expect.objectContaining({ task: 'categorize-ingredient', provider: 'openai-compatible', model: 'chef-model-1', outcome: 'ok', inputTokens: 42, outputTokens: 17 })]);
+    expect(await calls()).toEqual([
+      expect.objectContaining({ task: 'categorize-ingredient', provider: 'openai-compatible', model: 'chef-model-1', outcome: 'ok', inputTokens: 42, outputTokens: 17 }),
+    ]);
   });
 
   it('an answer that breaks the schema falls back to the built-in engine, which says so', async () => {
@@ -60,7 +62,10 @@ describe('the OpenAI-compatible provider', () => {
     const result = await engineFor({}).run(categorizeIngredientTask, { name: 'cashew' }, { userId: null });
     expect(result.source).toBe('builtin');
     expect(result.output).toMatchObject({ category: 'Nuts & Seeds', allergens: ['Nuts'] });
-    expect((await calls()).map((c) => [c.provider, c.outcome])).toEqual([['openai-compatible', 'fallback'], ['builtin', 'ok']]);
+    expect((await calls()).map((c) => [c.provider, c.outcome])).toEqual([
+      ['openai-compatible', 'fallback'],
+      ['builtin', 'ok'],
+    ]);
   });
 
   it('retries transient errors with backoff, then succeeds', async () => {

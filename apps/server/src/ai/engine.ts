@@ -48,12 +48,29 @@ export function createAiEngine(deps: { config: Config['ai']; calls: AiCallsRepos
         try {
           const answer = await model.ask(task, input);
           const output = checked(task, input, task.output.parse(answer.object));
-          await record({ task: task.name, userId: context.userId, provider: 'openai-compatible', model: answer.model, latencyMs: elapsed(started), inputTokens: answer.inputTokens, outputTokens: answer.outputTokens, outcome: 'ok' });
+          await record({
+            task: task.name,
+            userId: context.userId,
+            provider: 'openai-compatible',
+            model: answer.model,
+            latencyMs: elapsed(started),
+            inputTokens: answer.inputTokens,
+            outputTokens: answer.outputTokens,
+            outcome: 'ok',
+          });
           return { output, source: 'model', model: answer.model };
         } catch (error) {
           const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
           log.warn({ task: task.name, err: message }, 'AI model call failed');
-          await record({ task: task.name, userId: context.userId, provider: 'openai-compatible', model: config.textModel ?? null, latencyMs: elapsed(started), outcome: config.fallback ? 'fallback' : 'error', error: message });
+          await record({
+            task: task.name,
+            userId: context.userId,
+            provider: 'openai-compatible',
+            model: config.textModel ?? null,
+            latencyMs: elapsed(started),
+            outcome: config.fallback ? 'fallback' : 'error',
+            error: message,
+          });
           if (!config.fallback) throw new AppError('AI_UNAVAILABLE', 503, AI_UNAVAILABLE);
           started = performance.now();
         }

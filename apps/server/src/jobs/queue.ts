@@ -19,7 +19,8 @@ export const QUEUE_SETTINGS = { retryLimit: 4, retryDelay: 2, retryBackoff: true
 
 export async function startJobQueue(database: DatabaseHandle, log: FastifyBaseLogger, queues: string[]): Promise<JobQueue> {
   const connection = database.jobConnection;
-  const boss = 'pglite' in connection ? new PgBoss({ db: fromPglite(connection.pglite), schema: 'pgboss' }) : new PgBoss({ connectionString: connection.url, schema: 'pgboss', max: 4 });
+  const boss =
+    'pglite' in connection ? new PgBoss({ db: fromPglite(connection.pglite), schema: 'pgboss' }) : new PgBoss({ connectionString: connection.url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const name of queues) await boss.createQueue(name, { ...QUEUE_SETTINGS, policy: 'stately' });

@@ -11,7 +11,10 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: ((reply
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        path: v.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
         message: v.message ?? 'Invalid value',
       }));
       return reply.status(400).send(body(issues[0]?.message ?? serverMessages.validation, 'VALIDATION', issues));

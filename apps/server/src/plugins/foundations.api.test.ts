@@ -75,7 +75,12 @@ describe('cross-origin protection', () => {
   });
 
   it('refuses cross-site sign-up (login CSRF)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: 'https://evil.example' }, payload: { name: 'X', email: 'x@evil.example', password: 'password123' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { name: 'X', email: 'x@evil.example', password: 'password123' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

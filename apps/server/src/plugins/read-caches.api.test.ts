@@ -22,7 +22,16 @@ const titles = async (as: ReturnType<typeof requester>, query = '') => ((await a
 
 describe('read caches never hide a change made through the API', () => {
   it('an edit that adds cashews takes the recipe out of a nut-allergic member’s Curated list at once', async () => {
-    const created = await admin.post('/api/recipes', sampleRecipe({ title: 'Garden Pilaf', ingredients: [{ name: 'basmati rice', quantity: '1', unit: 'cup' }, { name: 'green peas', quantity: '1', unit: 'cup' }] }));
+    const created = await admin.post(
+      '/api/recipes',
+      sampleRecipe({
+        title: 'Garden Pilaf',
+        ingredients: [
+          { name: 'basmati rice', quantity: '1', unit: 'cup' },
+          { name: 'green peas', quantity: '1', unit: 'cup' },
+        ],
+      }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as RecipeDetail).id;
     const signedUp = await signUp(t.app);
@@ -34,7 +43,16 @@ describe('read caches never hide a change made through the API', () => {
     expect(await titles(member, '?search=pilaf')).toEqual(['Garden Pilaf']);
     expect((await member.get(`/api/recipes/${id}`)).json()).toMatchObject({ title: 'Garden Pilaf', myRating: null });
 
-    const edited = await admin.put(`/api/recipes/${id}`, sampleRecipe({ title: 'Cashew Pilaf', ingredients: [{ name: 'basmati rice', quantity: '1', unit: 'cup' }, { name: 'cashew', quantity: '0.5', unit: 'cup' }] }));
+    const edited = await admin.put(
+      `/api/recipes/${id}`,
+      sampleRecipe({
+        title: 'Cashew Pilaf',
+        ingredients: [
+          { name: 'basmati rice', quantity: '1', unit: 'cup' },
+          { name: 'cashew', quantity: '0.5', unit: 'cup' },
+        ],
+      }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
 
     expect(await titles(member, '?type=curated')).not.toContain('Cashew Pilaf');
@@ -54,7 +72,7 @@ describe('read caches never hide a change made through the API', () => {
 
     expect((await member.post(`/api/recipes/${id}/rate`, { rating: 4 })).statusCode).toBe(200);
 
-    expect(((await member.get(`/api/recipes/${id}`)).json() as RecipeDetail)).toMatchObject({ myRating: 4, communityRating: { average: 4, count: 1 } });
+    expect((await member.get(`/api/recipes/${id}`)).json() as RecipeDetail).toMatchObject({ myRating: 4, communityRating: { average: 4, count: 1 } });
     expect((await card()).communityRating).toEqual({ average: 4, count: 1 });
   });
 
@@ -66,7 +84,12 @@ describe('read caches never hide a change made through the API', () => {
       expect(detail.headers['content-type']).toMatch(/^application\/json/);
       expect(recipeDetailSchema.strict().parse(detail.json())).toMatchObject({ id, title: 'Tomato Shorba', myRating: null });
       expect(z.array(recipeCardSchema.strict()).parse((await member.get('/api/recipes?search=shorba')).json())).toHaveLength(1);
-      expect(z.array(recipeCardSchema.strict()).parse((await member.get(`/api/recipes/related/${id}`)).json()).map((r) => r.id)).not.toContain(id);
+      expect(
+        z
+          .array(recipeCardSchema.strict())
+          .parse((await member.get(`/api/recipes/related/${id}`)).json())
+          .map((r) => r.id),
+      ).not.toContain(id);
     }
   });
 

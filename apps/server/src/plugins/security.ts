@@ -54,8 +54,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStoreOf(counter),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', context.statusCode, serverMessages.tooManyRequests),
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', context.statusCode, serverMessages.tooManyRequests),
   });
 }
 

@@ -56,7 +56,11 @@ export async function storeImageVariants(image: Sharp, store: FileStore, folder:
   try {
     [full, card] = await Promise.all([
       upright.clone().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-      upright.clone().resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
+      upright
+        .clone()
+        .resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' })
+        .webp({ quality: 78 })
+        .toBuffer(),
     ]);
   } catch (error) {
     if (/pixel limit/i.test(String(error))) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);

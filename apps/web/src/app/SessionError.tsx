@@ -9,9 +9,7 @@ export function SessionError({ onRetry, retrying }: { onRetry: () => void; retry
       <div className="max-w-sm text-center">
         <BrandMark className="mx-auto size-12" />
         <h1 className="mt-6 font-display text-2xl font-semibold">We can&apos;t reach Hearth right now</h1>
-        <p className="mt-2 text-muted-foreground">
-          Check your connection and try again. If it keeps happening, the service may be briefly down.
-        </p>
+        <p className="mt-2 text-muted-foreground">Check your connection and try again. If it keeps happening, the service may be briefly down.</p>
         <Button className="mt-6" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
           {retrying ? 'Trying again…' : 'Try again'}

@@ -1,19 +1,5 @@
 import type { AiFeatureKey } from '@hearth/contracts';
-import {
-  Brain,
-  Bug,
-  ChefHat,
-  Combine,
-  Dna,
-  FaceSlightlySmiling,
-  FlaskConical,
-  Hourglass,
-  Landmark,
-  Lightbulb,
-  ListMusic,
-  ScanSearch,
-  type LucideIcon,
-} from 'lucide-react';
+import { Brain, Bug, ChefHat, Combine, Dna, FaceSlightlySmiling, FlaskConical, Hourglass, Landmark, Lightbulb, ListMusic, ScanSearch, type LucideIcon } from 'lucide-react';
 
 /** One icon per AI tool, shared by the sidebar, the landing page and the tool pages. */
 export const AI_FEATURE_ICONS: Record<AiFeatureKey, LucideIcon> = {

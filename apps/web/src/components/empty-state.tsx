@@ -19,12 +19,7 @@ export function EmptyState({
 }) {
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center justify-center rounded-2xl border border-dashed border-border bg-card/60 px-6 py-14 text-center',
-        className,
-      )}
-    >
+    <div className={cn('flex flex-col items-center justify-center rounded-2xl border border-dashed border-border bg-card/60 px-6 py-14 text-center', className)}>
       {icon ? (
         <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-6" aria-hidden="true">
           {icon}

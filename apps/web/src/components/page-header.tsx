@@ -13,28 +13,12 @@ export function useDocumentTitle(title: string): void {
 }
 
 /** A screen's title and subtitle (spec §2), with optional actions on the right. */
-export function PageHeader({
-  title,
-  subtitle,
-  icon,
-  actions,
-  className,
-}: {
-  title: string;
-  subtitle?: string;
-  icon?: ReactNode;
-  actions?: ReactNode;
-  className?: string;
-}) {
+export function PageHeader({ title, subtitle, icon, actions, className }: { title: string; subtitle?: string; icon?: ReactNode; actions?: ReactNode; className?: string }) {
   useDocumentTitle(title);
   return (
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="flex items-start gap-3.5">
-        {icon ? (
-          <div className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground [&_svg]:size-5">
-            {icon}
-          </div>
-        ) : null}
+        {icon ? <div className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground [&_svg]:size-5">{icon}</div> : null}
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-[2rem]">{title}</h1>
           {subtitle ? <p className="mt-1 text-base text-muted-foreground">{subtitle}</p> : null}

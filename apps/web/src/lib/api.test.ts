@@ -11,9 +11,7 @@ afterEach(() => {
 
 describe('API error message (spec §8)', () => {
   it('is the status, a colon and a space, then the body text', () => {
-    expect(formatApiErrorMessage(400, '{"message":"Bad","code":"VALIDATION"}', 'Bad Request')).toBe(
-      '400: {"message":"Bad","code":"VALIDATION"}',
-    );
+    expect(formatApiErrorMessage(400, '{"message":"Bad","code":"VALIDATION"}', 'Bad Request')).toBe('400: {"message":"Bad","code":"VALIDATION"}');
   });
 
   it('falls back to the status text when the body is empty', () => {
@@ -37,9 +35,7 @@ describe('API error message (spec §8)', () => {
 
 describe('errorMessage', () => {
   it("shows the server's message", () => {
-    expect(errorMessage(new ApiError(400, '{"message":"Username must be at least 3 characters","code":"VALIDATION"}', ''))).toBe(
-      'Username must be at least 3 characters',
-    );
+    expect(errorMessage(new ApiError(400, '{"message":"Username must be at least 3 characters","code":"VALIDATION"}', ''))).toBe('Username must be at least 3 characters');
   });
 
   it('shows a plain-text body as it is', () => {

@@ -74,10 +74,20 @@ const shortText = safeText().trim().min(1).max(200);
 export const aiRecipeSchema = z.object({
   title: safeText().trim().min(3).max(120),
   description: safeText().trim().min(1).max(2000),
-  cookingTime: z.number().int().min(1).max(24 * 60),
+  cookingTime: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   servings: z.number().int().min(1).max(50),
   cuisine: safeText().max(40).nullable().optional(),
-  ingredients: z.array(z.object({ quantity: safeText().max(20), unit: safeText().max(20), name: shortText })).min(1).max(40),
-  steps: z.array(z.object({ stepNumber: z.number().int().min(1), instruction: safeText().trim().min(1).max(1000), timing: safeText().max(40).nullable().optional() })).min(1).max(30),
+  ingredients: z
+    .array(z.object({ quantity: safeText().max(20), unit: safeText().max(20), name: shortText }))
+    .min(1)
+    .max(40),
+  steps: z
+    .array(z.object({ stepNumber: z.number().int().min(1), instruction: safeText().trim().min(1).max(1000), timing: safeText().max(40).nullable().optional() }))
+    .min(1)
+    .max(30),
 });
 export type AiRecipe = z.infer<typeof aiRecipeSchema>;

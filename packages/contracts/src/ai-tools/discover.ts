@@ -128,7 +128,10 @@ export const discoverContract = defineToolContract({
       summary: 'Identify ingredients in a photo (field image), or find database and AI-composed recipes for a list of ingredients',
       examples: {
         valid: { ingredients: JSON.stringify(['chickpeas', 'tomato', 'onion']), limitToIngredients: 'false' },
-        invalid: { request: { ingredients: JSON.stringify(['tomato', 'x'.repeat(DISCOVER_INGREDIENT_MAX_CHARS + 1)]), limitToIngredients: 'false' }, message: discoverMessages.tooLong },
+        invalid: {
+          request: { ingredients: JSON.stringify(['tomato', 'x'.repeat(DISCOVER_INGREDIENT_MAX_CHARS + 1)]), limitToIngredients: 'false' },
+          message: discoverMessages.tooLong,
+        },
       },
     }),
     history: endpoint({

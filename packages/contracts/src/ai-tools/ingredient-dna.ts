@@ -36,9 +36,7 @@ export const ingredientDnaResponseSchema = z.object({
   seasonality: z.object({ summary, months: z.array(z.number().int().min(1).max(12)).max(12) }),
   substitutionMap: z.object({
     summary,
-    substitutes: z
-      .array(z.object({ name: label, ratio: safeText().max(80), note: safeText().max(300), keepsDiets: z.array(label).max(8) }))
-      .max(10),
+    substitutes: z.array(z.object({ name: label, ratio: safeText().max(80), note: safeText().max(300), keepsDiets: z.array(label).max(8) })).max(10),
   }),
   culturalUsage: z.object({ summary, cuisines: z.array(label).max(20), classicPairings: z.array(safeText().max(160)).max(12) }),
   regionalAvailability: z.object({ summary, regions: z.array(safeText().max(120)).max(12), source: safeText().max(200) }),

@@ -3,7 +3,16 @@ import { MOOD_PROMPTS, moodBadgeColor, moodSuggestionsRequestSchema } from './mo
 
 describe('mood suggestions contract', () => {
   it('colours the mood badge as spec §4 says, purple for any other mood', () => {
-    expect(['happy', 'sad', 'stressed', 'excited', 'calm', 'neutral', 'tired', 'nostalgic'].map(moodBadgeColor)).toEqual(['yellow', 'blue', 'red', 'orange', 'green', 'gray', 'purple', 'purple']);
+    expect(['happy', 'sad', 'stressed', 'excited', 'calm', 'neutral', 'tired', 'nostalgic'].map(moodBadgeColor)).toEqual([
+      'yellow',
+      'blue',
+      'red',
+      'orange',
+      'green',
+      'gray',
+      'purple',
+      'purple',
+    ]);
     expect(moodBadgeColor(' Happy ')).toBe('yellow');
   });
 

@@ -38,6 +38,11 @@ export const AI_TOOL_KEYS = Object.keys(AI_TOOL_CONTRACTS) as AiToolKey[];
 /** Every tool endpoint as 'METHOD /path', for the policy table (all need an approved member, spec §6). */
 export function aiToolRoutes(): { key: AiToolKey; name: string; method: 'GET' | 'POST'; path: string }[] {
   return AI_TOOL_KEYS.flatMap((key) =>
-    Object.entries(AI_TOOL_CONTRACTS[key].endpoints as Record<string, { method: 'GET' | 'POST'; path: string }>).map(([name, e]) => ({ key, name, method: e.method, path: e.path })),
+    Object.entries(AI_TOOL_CONTRACTS[key].endpoints as Record<string, { method: 'GET' | 'POST'; path: string }>).map(([name, e]) => ({
+      key,
+      name,
+      method: e.method,
+      path: e.path,
+    })),
   );
 }

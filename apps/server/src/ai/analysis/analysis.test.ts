@@ -49,7 +49,11 @@ const reviewInput = (overrides: Partial<RecipeReviewInput> = {}): RecipeReviewIn
     servings: 4,
     tags: [],
     ingredients,
-    steps: ['Rinse the dal and pressure-cook it with turmeric until soft.', 'Heat ghee, crackle the cumin and pour it over the dal.', 'Simmer together for five minutes and serve hot.'],
+    steps: [
+      'Rinse the dal and pressure-cook it with turmeric until soft.',
+      'Heat ghee, crackle the cumin and pour it over the dal.',
+      'Simmer together for five minutes and serve hot.',
+    ],
     facts: recipeFacts(ingredients, 4),
     ...overrides,
   };
@@ -58,13 +62,18 @@ const reviewInput = (overrides: Partial<RecipeReviewInput> = {}): RecipeReviewIn
 describe('the AI rating rubric', () => {
   it('stays within 1 to 5 with one decimal, and explains itself', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 200 }), { maxLength: 8 }), fc.option(fc.string({ maxLength: 300 })), fc.option(fc.integer({ min: 1, max: 600 })), (steps, description, cookingTime) => {
-        const { aiRating, ratingNotes } = rateRecipe(reviewInput({ steps, description, cookingTime }));
-        expect(aiRating).toBeGreaterThanOrEqual(1);
-        expect(aiRating).toBeLessThanOrEqual(5);
-        expect(Math.round(aiRating * 10) / 10).toBe(aiRating);
-        expect(ratingNotes.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 200 }), { maxLength: 8 }),
+        fc.option(fc.string({ maxLength: 300 })),
+        fc.option(fc.integer({ min: 1, max: 600 })),
+        (steps, description, cookingTime) => {
+          const { aiRating, ratingNotes } = rateRecipe(reviewInput({ steps, description, cookingTime }));
+          expect(aiRating).toBeGreaterThanOrEqual(1);
+          expect(aiRating).toBeLessThanOrEqual(5);
+          expect(Math.round(aiRating * 10) / 10).toBe(aiRating);
+          expect(ratingNotes.length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 

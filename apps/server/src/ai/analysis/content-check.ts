@@ -13,7 +13,8 @@ const SPAM = [
 ];
 // A short list of slurs and hostile phrases; real moderation belongs to the admins who review flags.
 const ABUSE = [/\b(kill yourself|kys|retard(ed)?|f+u+c+k+ (you|off)|bitch|cunt|n[i1]gg(er|a))\b/i];
-const COOKING_WORDS = /\b(cook|bake|boil|simmer|fry|roast|grill|saut[eé]|stir|mix|whisk|chop|slice|dice|heat|serve|blend|knead|marinate|steam|toast|season|pour|combine|add|fold|rest|chill|garnish|grind|soak|drain|peel|mash|spread)\w*/i;
+const COOKING_WORDS =
+  /\b(cook|bake|boil|simmer|fry|roast|grill|saut[eé]|stir|mix|whisk|chop|slice|dice|heat|serve|blend|knead|marinate|steam|toast|season|pour|combine|add|fold|rest|chill|garnish|grind|soak|drain|peel|mash|spread)\w*/i;
 
 export interface ContentVerdict {
   ok: boolean;

@@ -37,7 +37,11 @@ const RULES: Rule[] = [
   { applies: (i) => quantified(i) >= 0.8, points: 0.3, note: 'Gives quantities for the ingredients.' },
   { applies: (i) => quantified(i) < 0.5, points: -0.4, note: 'Many ingredients have no quantity.' },
   { applies: (i) => recognised(i) >= 0.8, points: 0.2, note: 'Uses well-known ingredients.' },
-  { applies: (i) => tasteDimensions(i.ingredients.map((x) => x.name)).length >= 4, points: 0.2, note: (i) => `Balances several tastes (${tasteDimensions(i.ingredients.map((x) => x.name)).join(', ')}).` },
+  {
+    applies: (i) => tasteDimensions(i.ingredients.map((x) => x.name)).length >= 4,
+    points: 0.2,
+    note: (i) => `Balances several tastes (${tasteDimensions(i.ingredients.map((x) => x.name)).join(', ')}).`,
+  },
   {
     applies: (i) => protein(i) !== null && protein(i)! >= 0.15,
     points: 0.2,

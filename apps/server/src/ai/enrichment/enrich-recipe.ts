@@ -38,12 +38,33 @@ export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Prom
     const facts = recipeFacts(lines, recipe.servings);
     const review = await deps.ai.run(
       reviewRecipeTask,
-      { title: recipe.title, description: recipe.description, backstory: recipe.backstory, cookingTime: recipe.cookingTime, servings: recipe.servings, tags: recipe.tags, ingredients: lines, steps, facts },
+      {
+        title: recipe.title,
+        description: recipe.description,
+        backstory: recipe.backstory,
+        cookingTime: recipe.cookingTime,
+        servings: recipe.servings,
+        tags: recipe.tags,
+        ingredients: lines,
+        steps,
+        facts,
+      },
       { userId: recipe.createdBy },
     );
-    await linkIngredients(deps, lines.map((l) => l.name), recipe.createdBy);
+    await linkIngredients(
+      deps,
+      lines.map((l) => l.name),
+      recipe.createdBy,
+    );
     if (!(await deps.recipes.hasImages(recipeId))) {
-      const picture = await deps.images.dish({ seed: `recipe:${recipe.id}:${recipe.title}`, title: recipe.title, cuisine: recipe.cuisine, ingredients: lines.map((l) => l.name), tags: recipe.tags, mealTypes: recipe.mealTypes });
+      const picture = await deps.images.dish({
+        seed: `recipe:${recipe.id}:${recipe.title}`,
+        title: recipe.title,
+        cuisine: recipe.cuisine,
+        ingredients: lines.map((l) => l.name),
+        tags: recipe.tags,
+        mealTypes: recipe.mealTypes,
+      });
       const image = await storeImageVariants(picture, deps.store, 'recipes');
       await deps.recipes.addImage(recipeId, { ...image, source: 'generated' });
     }

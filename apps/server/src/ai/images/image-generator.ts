@@ -29,8 +29,9 @@ export function createImageGenerator(config: Config['ai'], onModelError: (error:
   };
   return {
     dish: async (dish) =>
-      (await ask(`An appetising overhead food photograph of "${dish.title}"${dish.cuisine ? `, ${dish.cuisine} cuisine` : ''}, made with ${dish.ingredients.slice(0, 8).join(', ')}. Natural light, no text.`)) ??
-      renderDish(dish),
+      (await ask(
+        `An appetising overhead food photograph of "${dish.title}"${dish.cuisine ? `, ${dish.cuisine} cuisine` : ''}, made with ${dish.ingredients.slice(0, 8).join(', ')}. Natural light, no text.`,
+      )) ?? renderDish(dish),
     ingredient: async (name) => (await ask(`A clean studio photograph of ${name} as a cooking ingredient, on a neutral background, no text.`)) ?? renderIngredient(name),
   };
 }

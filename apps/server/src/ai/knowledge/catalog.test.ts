@@ -35,8 +35,14 @@ describe('food catalogue shape', () => {
     for (const food of FOODS) {
       expect(food.names.es.length, food.name).toBeGreaterThan(0);
       expect(food.names.hi.length, food.name).toBeGreaterThan(0);
-      expect(food.names.hi.some((name) => /[\u0900-\u097f]/.test(name)), food.name).toBe(true);
-      expect(food.names.hi.some((name) => /[a-z]/i.test(name)), `${food.name} romanised Hindi`).toBe(true);
+      expect(
+        food.names.hi.some((name) => /[\u0900-\u097f]/.test(name)),
+        food.name,
+      ).toBe(true);
+      expect(
+        food.names.hi.some((name) => /[a-z]/i.test(name)),
+        `${food.name} romanised Hindi`,
+      ).toBe(true);
     }
   });
 
@@ -185,9 +191,34 @@ describe('allergens and diets agree', () => {
 
   it('keeps roots, tubers, alliums, mushrooms, honey and alcohol out of Jain diets', () => {
     const notJain = [
-      'onion', 'garlic', 'potato', 'carrot', 'beetroot', 'radish', 'ginger', 'fresh turmeric', 'sweet potato', 'turnip',
-      'shallot', 'spring onion', 'leek', 'chive', 'taro', 'elephant foot yam', 'cassava', 'lotus root', 'galangal',
-      'mushroom', 'shiitake', 'instant yeast', 'honey', 'dry white wine', 'mirin', 'ginger-garlic paste', 'garlic powder', 'eggplant',
+      'onion',
+      'garlic',
+      'potato',
+      'carrot',
+      'beetroot',
+      'radish',
+      'ginger',
+      'fresh turmeric',
+      'sweet potato',
+      'turnip',
+      'shallot',
+      'spring onion',
+      'leek',
+      'chive',
+      'taro',
+      'elephant foot yam',
+      'cassava',
+      'lotus root',
+      'galangal',
+      'mushroom',
+      'shiitake',
+      'instant yeast',
+      'honey',
+      'dry white wine',
+      'mirin',
+      'ginger-garlic paste',
+      'garlic powder',
+      'eggplant',
     ];
     for (const name of notJain) expect(byName(name).diets.jain, name).toBe(false);
     for (const food of FOODS) {
@@ -201,16 +232,55 @@ describe('allergens and diets agree', () => {
 
   it('flags the allergens the product relies on', () => {
     const expectations: [string, string][] = [
-      ['cashew', 'Nuts'], ['pine nut', 'Nuts'], ['almond', 'Nuts'], ['walnut', 'Nuts'], ['pistachio', 'Nuts'], ['peanut', 'Nuts'],
-      ['ghee', 'Dairy'], ['paneer', 'Dairy'], ['butter', 'Dairy'], ['heavy cream', 'Dairy'], ['yogurt', 'Dairy'], ['mozzarella', 'Dairy'],
-      ['parmesan', 'Dairy'], ['feta', 'Dairy'], ['gruyère', 'Dairy'], ['mascarpone', 'Dairy'], ['ricotta', 'Dairy'], ['khoya', 'Dairy'],
-      ['all-purpose flour', 'Gluten'], ['whole wheat flour', 'Gluten'], ['semolina', 'Gluten'], ['soy sauce', 'Gluten'], ['bread', 'Gluten'],
-      ['pasta', 'Gluten'], ['seitan', 'Gluten'], ['barley', 'Gluten'], ['asafoetida', 'Gluten'], ['couscous', 'Gluten'],
-      ['tofu', 'Soy'], ['soy sauce', 'Soy'], ['miso', 'Soy'], ['edamame', 'Soy'], ['tempeh', 'Soy'], ['tamari', 'Soy'],
-      ['shrimp', 'Shellfish'], ['crab', 'Shellfish'], ['lobster', 'Shellfish'], ['shrimp paste', 'Shellfish'],
-      ['egg', 'Eggs'], ['mayonnaise', 'Eggs'], ['egg yolk', 'Eggs'],
-      ['tomato', 'Nightshades'], ['potato', 'Nightshades'], ['eggplant', 'Nightshades'], ['bell pepper', 'Nightshades'],
-      ['green chili', 'Nightshades'], ['paprika', 'Nightshades'], ['cayenne pepper', 'Nightshades'], ['red chili powder', 'Nightshades'],
+      ['cashew', 'Nuts'],
+      ['pine nut', 'Nuts'],
+      ['almond', 'Nuts'],
+      ['walnut', 'Nuts'],
+      ['pistachio', 'Nuts'],
+      ['peanut', 'Nuts'],
+      ['ghee', 'Dairy'],
+      ['paneer', 'Dairy'],
+      ['butter', 'Dairy'],
+      ['heavy cream', 'Dairy'],
+      ['yogurt', 'Dairy'],
+      ['mozzarella', 'Dairy'],
+      ['parmesan', 'Dairy'],
+      ['feta', 'Dairy'],
+      ['gruyère', 'Dairy'],
+      ['mascarpone', 'Dairy'],
+      ['ricotta', 'Dairy'],
+      ['khoya', 'Dairy'],
+      ['all-purpose flour', 'Gluten'],
+      ['whole wheat flour', 'Gluten'],
+      ['semolina', 'Gluten'],
+      ['soy sauce', 'Gluten'],
+      ['bread', 'Gluten'],
+      ['pasta', 'Gluten'],
+      ['seitan', 'Gluten'],
+      ['barley', 'Gluten'],
+      ['asafoetida', 'Gluten'],
+      ['couscous', 'Gluten'],
+      ['tofu', 'Soy'],
+      ['soy sauce', 'Soy'],
+      ['miso', 'Soy'],
+      ['edamame', 'Soy'],
+      ['tempeh', 'Soy'],
+      ['tamari', 'Soy'],
+      ['shrimp', 'Shellfish'],
+      ['crab', 'Shellfish'],
+      ['lobster', 'Shellfish'],
+      ['shrimp paste', 'Shellfish'],
+      ['egg', 'Eggs'],
+      ['mayonnaise', 'Eggs'],
+      ['egg yolk', 'Eggs'],
+      ['tomato', 'Nightshades'],
+      ['potato', 'Nightshades'],
+      ['eggplant', 'Nightshades'],
+      ['bell pepper', 'Nightshades'],
+      ['green chili', 'Nightshades'],
+      ['paprika', 'Nightshades'],
+      ['cayenne pepper', 'Nightshades'],
+      ['red chili powder', 'Nightshades'],
     ];
     for (const [name, allergen] of expectations) expect(byName(name).allergens, name).toContain(allergen);
   });

@@ -102,12 +102,27 @@ export interface MoodFoodRule {
 }
 
 export const MOOD_FOOD: Record<DetectedMood, MoodFoodRule> = {
-  tired: { wants: { quick: 3, simple: 2.5, warming: 1.5, comforting: 1 }, why: 'When you are tired the kindest recipe is short and simple, with little to wash up.', comfortCaveat: true },
-  stressed: { wants: { quick: 2.5, simple: 2.5, comforting: 1.5, nourishing: 1 }, why: 'Under pressure, a short list of ingredients and few steps keep cooking from becoming one more task.', comfortCaveat: true },
+  tired: {
+    wants: { quick: 3, simple: 2.5, warming: 1.5, comforting: 1 },
+    why: 'When you are tired the kindest recipe is short and simple, with little to wash up.',
+    comfortCaveat: true,
+  },
+  stressed: {
+    wants: { quick: 2.5, simple: 2.5, comforting: 1.5, nourishing: 1 },
+    why: 'Under pressure, a short list of ingredients and few steps keep cooking from becoming one more task.',
+    comfortCaveat: true,
+  },
   sad: { wants: { comforting: 2.5, warming: 2, simple: 1, nourishing: 1 }, why: 'Warm, familiar food is pleasant to make and eat on a low day.', comfortCaveat: true },
-  lonely: { wants: { comforting: 2, warming: 1.5, simple: 1.5, sharing: 1 }, why: 'Something warm and easy for one, or a dish worth inviting someone over for.', comfortCaveat: true },
+  lonely: {
+    wants: { comforting: 2, warming: 1.5, simple: 1.5, sharing: 1 },
+    why: 'Something warm and easy for one, or a dish worth inviting someone over for.',
+    comfortCaveat: true,
+  },
   anxious: { wants: { simple: 2.5, gentle: 1.5, warming: 1.5, quick: 1 }, why: 'Simple, predictable recipes ask little attention while your mind is busy.', comfortCaveat: true },
-  unwell: { wants: { gentle: 3, warming: 2, simple: 1.5 }, why: 'Mild, warm dishes such as soups are easy to eat when you are unwell; they are food, not medicine, so see a doctor if you are getting worse.' },
+  unwell: {
+    wants: { gentle: 3, warming: 2, simple: 1.5 },
+    why: 'Mild, warm dishes such as soups are easy to eat when you are unwell; they are food, not medicine, so see a doctor if you are getting worse.',
+  },
   happy: { wants: { light: 1.5, sharing: 1.5, festive: 1, bold: 1 }, why: 'A good mood is a good time for bright, fresh food or something to share.' },
   excited: { wants: { bold: 2.5, sharing: 1.5, project: 1.5 }, why: 'Energy to spare suits bold flavours or a recipe with a bit of a project to it.' },
   celebratory: { wants: { festive: 3, sharing: 2.5, bold: 1 }, why: 'A celebration calls for dishes made to share, and something sweet.' },

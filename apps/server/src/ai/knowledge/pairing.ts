@@ -105,10 +105,11 @@ export function classicPairing(a: FoodEntry, b: FoodEntry): ClassicPairing | und
   const index = classicByKey();
   const left = [a.id, baseFoodId(a.id)];
   const right = [b.id, baseFoodId(b.id)];
-  for (const x of left) for (const y of right) {
-    const hit = index.get(pairKey(x, y));
-    if (hit) return hit;
-  }
+  for (const x of left)
+    for (const y of right) {
+      const hit = index.get(pairKey(x, y));
+      if (hit) return hit;
+    }
   return undefined;
 }
 

@@ -5,9 +5,34 @@ import { normalizeName, singularPhrases } from './normalize.js';
 import type { FoodEntry } from './types.js';
 
 export const UNITS = [
-  'tsp', 'tbsp', 'cup', 'ml', 'l', 'fl oz', 'pint', 'quart', 'g', 'kg', 'oz', 'lb',
-  'clove', 'piece', 'pinch', 'dash', 'drop', 'bunch', 'can', 'jar', 'sprig', 'slice', 'handful',
-  'stick', 'stalk', 'head', 'packet', 'inch',
+  'tsp',
+  'tbsp',
+  'cup',
+  'ml',
+  'l',
+  'fl oz',
+  'pint',
+  'quart',
+  'g',
+  'kg',
+  'oz',
+  'lb',
+  'clove',
+  'piece',
+  'pinch',
+  'dash',
+  'drop',
+  'bunch',
+  'can',
+  'jar',
+  'sprig',
+  'slice',
+  'handful',
+  'stick',
+  'stalk',
+  'head',
+  'packet',
+  'inch',
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
@@ -70,13 +95,46 @@ export function normalizeUnit(text: string): Unit | null {
 }
 
 const VULGAR_FRACTIONS: Record<string, string> = {
-  '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5',
-  '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8', '⅐': '1/7', '⅑': '1/9', '⅒': '1/10',
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+  '⅐': '1/7',
+  '⅑': '1/9',
+  '⅒': '1/10',
 };
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, dozen: 12, half: 0.5, quarter: 0.25, couple: 2, few: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  half: 0.5,
+  quarter: 0.25,
+  couple: 2,
+  few: 3,
 };
 
 /** Unicode fractions to ASCII ("1½" → "1 1/2"), dashes to "-", fraction slash to "/". */
@@ -180,13 +238,84 @@ function readUnit(text: string): { unit: Unit; rest: string; size?: string } | n
 // Words that describe how a food is cut, cooked, sized or bought: they go to the note when the
 // name resolves without them ("chopped onions" → onion; but "crushed tomatoes" stays a food).
 const PREP_WORDS = new Set([
-  'fresh', 'freshly', 'chopped', 'finely', 'roughly', 'coarsely', 'thinly', 'minced', 'diced', 'sliced', 'grated',
-  'shredded', 'crushed', 'julienned', 'cubed', 'halved', 'quartered', 'mashed', 'peeled', 'deseeded', 'seeded', 'pitted',
-  'cored', 'trimmed', 'cleaned', 'washed', 'rinsed', 'drained', 'soaked', 'cooked', 'boiled', 'steamed', 'frozen', 'thawed',
-  'canned', 'tinned', 'large', 'medium', 'small', 'big', 'extra', 'jumbo', 'whole', 'ripe', 'boneless', 'skinless',
-  'organic', 'softened', 'melted', 'cold', 'warm', 'beaten', 'whisked', 'sifted', 'packed', 'lightly', 'loosely', 'firmly',
-  'heaping', 'heaped', 'level', 'optional', 'toasted', 'roasted', 'raw', 'extra-virgin', 'virgin', 'unsalted', 'salted',
-  'crumbled', 'pressed', 'deveined', 'bruised', 'cooled', 'thick', 'thin', 'slit', 'smashed',
+  'fresh',
+  'freshly',
+  'chopped',
+  'finely',
+  'roughly',
+  'coarsely',
+  'thinly',
+  'minced',
+  'diced',
+  'sliced',
+  'grated',
+  'shredded',
+  'crushed',
+  'julienned',
+  'cubed',
+  'halved',
+  'quartered',
+  'mashed',
+  'peeled',
+  'deseeded',
+  'seeded',
+  'pitted',
+  'cored',
+  'trimmed',
+  'cleaned',
+  'washed',
+  'rinsed',
+  'drained',
+  'soaked',
+  'cooked',
+  'boiled',
+  'steamed',
+  'frozen',
+  'thawed',
+  'canned',
+  'tinned',
+  'large',
+  'medium',
+  'small',
+  'big',
+  'extra',
+  'jumbo',
+  'whole',
+  'ripe',
+  'boneless',
+  'skinless',
+  'organic',
+  'softened',
+  'melted',
+  'cold',
+  'warm',
+  'beaten',
+  'whisked',
+  'sifted',
+  'packed',
+  'lightly',
+  'loosely',
+  'firmly',
+  'heaping',
+  'heaped',
+  'level',
+  'optional',
+  'toasted',
+  'roasted',
+  'raw',
+  'extra-virgin',
+  'virgin',
+  'unsalted',
+  'salted',
+  'crumbled',
+  'pressed',
+  'deveined',
+  'bruised',
+  'cooled',
+  'thick',
+  'thin',
+  'slit',
+  'smashed',
 ]);
 
 function cleanName(raw: string): { name: string; moved: string[] } {
@@ -301,7 +430,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     notes.push(namePart.slice(comma + 1).trim());
     namePart = namePart.slice(0, comma);
   }
-  namePart = namePart.replace(/^(?:of|the)\s+/i, '').replace(/[.;:]+$/, '').replace(/\s+/g, ' ').trim();
+  namePart = namePart
+    .replace(/^(?:of|the)\s+/i, '')
+    .replace(/[.;:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
   // "3 garlic cloves", "2 cinnamon sticks": the count word trails the food.
   if (unit === null && read) {
@@ -333,8 +466,17 @@ export function parseIngredientLine(line: string): ParsedIngredient {
 }
 
 const ML_PER: Partial<Record<Unit, number>> = {
-  tsp: 5, tbsp: 15, cup: 240, ml: 1, l: 1000, 'fl oz': 29.57, pint: 473, quart: 946,
-  pinch: 0.3, dash: 0.6, drop: 0.05,
+  tsp: 5,
+  tbsp: 15,
+  cup: 240,
+  ml: 1,
+  l: 1000,
+  'fl oz': 29.57,
+  pint: 473,
+  quart: 946,
+  pinch: 0.3,
+  dash: 0.6,
+  drop: 0.05,
 };
 const G_PER: Partial<Record<Unit, number>> = { g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
 const COUNT_UNITS = new Set<Unit | null>([null, 'piece', 'clove', 'slice', 'stick', 'stalk', 'head']);

@@ -52,6 +52,11 @@ export function suggestFoodNames(text: string, limit = 3): string[] {
 export function unknownFoodMessage(text: string): string {
   const name = text.trim().slice(0, 80);
   const close = suggestFoodNames(text);
-  const hint = close.length ? ` Did you mean ${close.map((n) => `“${n}”`).join(', ').replace(/, ([^,]*)$/, ' or $1')}?` : ' Try its common English name (for example “coriander seed” or “paneer”).';
+  const hint = close.length
+    ? ` Did you mean ${close
+        .map((n) => `“${n}”`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1')}?`
+    : ' Try its common English name (for example “coriander seed” or “paneer”).';
   return `I don't know “${name}” yet, so I won't guess about it.${hint}`;
 }

@@ -25,13 +25,28 @@ export function createVisionProvider(settings: VisionSettings) {
   const provider = createOpenAICompatible({ name: 'hearth-vision', baseURL: settings.baseUrl, apiKey: settings.apiKey, supportsStructuredOutputs: true });
   const model = provider.chatModel(settings.visionModel);
 
-  async function look<S extends z.ZodType>(request: { name: string; instructions: string; question: string; image: Buffer; mediaType: string; schema: S }): Promise<VisionAnswer<z.output<S>>> {
+  async function look<S extends z.ZodType>(request: {
+    name: string;
+    instructions: string;
+    question: string;
+    image: Buffer;
+    mediaType: string;
+    schema: S;
+  }): Promise<VisionAnswer<z.output<S>>> {
     const result = await generateObject({
       model,
       schema: request.schema as z.ZodType<unknown>,
       schemaName: request.name.replaceAll('-', '_'),
       system: request.instructions,
-      messages: [{ role: 'user', content: [{ type: 'text', text: request.question }, { type: 'file', data: request.image, mediaType: request.mediaType }] }],
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: request.question },
+            { type: 'file', data: request.image, mediaType: request.mediaType },
+          ],
+        },
+      ],
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(settings.timeoutMs),
     });

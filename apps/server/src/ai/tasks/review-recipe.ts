@@ -23,7 +23,13 @@ export const reviewRecipeTask = defineTask({
   ].join('\n'),
   data: (input) => input,
   builtin: (input) => {
-    const verdict = checkContent({ title: input.title, description: input.description, backstory: input.backstory, ingredients: input.ingredients.map((i) => i.name), steps: input.steps });
+    const verdict = checkContent({
+      title: input.title,
+      description: input.description,
+      backstory: input.backstory,
+      ingredients: input.ingredients.map((i) => i.name),
+      steps: input.steps,
+    });
     return { contentOk: verdict.ok, contentReasons: verdict.reasons, ...rateRecipe(input), ...healthNotes(input) };
   },
 });

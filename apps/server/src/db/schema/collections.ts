@@ -6,7 +6,9 @@ export const collections = pgTable(
   'collections',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     isPublic: boolean('is_public').notNull().default(false),
@@ -18,8 +20,12 @@ export const collections = pgTable(
 export const collectionRecipes = pgTable(
   'collection_recipes',
   {
-    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.recipeId] }), index('collection_recipes_recipe_idx').on(t.recipeId)],
@@ -29,8 +35,12 @@ export const mealPlans = pgTable(
   'meal_plans',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
     plannedDate: date('planned_date', { mode: 'string' }).notNull(),
     mealType: text('meal_type', { enum: ['breakfast', 'lunch', 'dinner', 'snack'] }).notNull(),
     notes: text('notes'),
@@ -45,7 +55,9 @@ export const mealPlans = pgTable(
 export const shoppingChecks = pgTable(
   'shopping_checks',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     itemKey: text('item_key').notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),

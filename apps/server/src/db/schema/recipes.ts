@@ -34,39 +34,85 @@ export const recipes = pgTable(
     backstory: text('backstory'),
     cookingTime: integer('cooking_time'),
     servings: integer('servings'),
-    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('public'),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
     /** Pending recipes are seen only by their creator and admins until an admin approves them. */
     isApproved: boolean('is_approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Set when the creator is banned: the recipe is kept but leaves every public list. */
     creatorBanned: boolean('creator_banned').notNull().default(false),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dietType: text('diet_type'),
     cuisine: text('cuisine'),
-    healthDiets: text('health_diets').array().notNull().default(sql`'{}'::text[]`),
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
-    mealTypes: text('meal_types').array().notNull().default(sql`'{}'::text[]`),
-    cookingStyles: text('cooking_styles').array().notNull().default(sql`'{}'::text[]`),
+    healthDiets: text('health_diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mealTypes: text('meal_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cookingStyles: text('cooking_styles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Denormalised from recipe_images (full size, in order) so lists need no join. */
-    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cardImageUrl: text('card_image_url'),
     aiRating: real('ai_rating'),
-    healthBenefits: text('health_benefits').array().notNull().default(sql`'{}'::text[]`),
-    likelyConcerns: text('likely_concerns').array().notNull().default(sql`'{}'::text[]`),
-    avoidWith: text('avoid_with').array().notNull().default(sql`'{}'::text[]`),
+    healthBenefits: text('health_benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    likelyConcerns: text('likely_concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    avoidWith: text('avoid_with')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Background enrichment (issue 5): pending → processing → ready | failed | flagged. */
-    enrichmentStatus: text('enrichment_status', { enum: ['pending', 'processing', 'ready', 'failed', 'flagged'] }).notNull().default('pending'),
+    enrichmentStatus: text('enrichment_status', { enum: ['pending', 'processing', 'ready', 'failed', 'flagged'] })
+      .notNull()
+      .default('pending'),
     enrichmentError: text('enrichment_error'),
     enrichedAt: timestamp('enriched_at', { withTimezone: true }),
     /** Derived from the ingredients through the food knowledge, not from what the author ticked. */
-    derivedAllergens: text('derived_allergens').array().notNull().default(sql`'{}'::text[]`),
-    mayContainAllergens: text('may_contain_allergens').array().notNull().default(sql`'{}'::text[]`),
+    derivedAllergens: text('derived_allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mayContainAllergens: text('may_contain_allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Ingredients the knowledge could not vouch for; Curated hides such recipes from members with allergies or diets. */
-    unknownIngredients: text('unknown_ingredients').array().notNull().default(sql`'{}'::text[]`),
+    unknownIngredients: text('unknown_ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dietFlags: jsonb('diet_flags').$type<DietFlags>(),
     nutrition: jsonb('nutrition').$type<Nutrition>(),
-    aiRatingNotes: text('ai_rating_notes').array().notNull().default(sql`'{}'::text[]`),
-    flaggedReasons: text('flagged_reasons').array().notNull().default(sql`'{}'::text[]`),
+    aiRatingNotes: text('ai_rating_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    flaggedReasons: text('flagged_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Ingredient names joined by spaces, written with the lines, so search can see them. */
     ingredientNames: text('ingredient_names').notNull().default(''),
     /** Title first, then tags and ingredients, then description; accents folded (migration 0003). */
@@ -78,14 +124,20 @@ export const recipes = pgTable(
     /** Kept in step with the ratings table so lists never aggregate per row. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('recipes_created_by_idx').on(t.createdBy, t.createdAt),
-    index('recipes_listed_idx').on(t.createdAt).where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
-    index('recipes_trending_idx').on(t.trendingScore, t.id).where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    index('recipes_listed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    index('recipes_trending_idx')
+      .on(t.trendingScore, t.id)
+      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
     // Curated ranks the best-rated listed recipes first (discovery.repository.ts, the same expression).
     index('recipes_quality_idx')
       .on(sql`(case when ${t.ratingCount} > 0 then ${t.ratingSum}::real / ${t.ratingCount} else coalesce(${t.aiRating}, 2.5) end)`)
@@ -102,8 +154,12 @@ export const recipeIngredients = pgTable(
   'recipe_ingredients',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
-    ingredientId: integer('ingredient_id').notNull().references(() => ingredients.id, { onDelete: 'restrict' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     quantity: text('quantity').notNull().default(''),
     unit: text('unit').notNull().default(''),
@@ -119,7 +175,9 @@ export const recipeSteps = pgTable(
   'recipe_steps',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
     stepNumber: integer('step_number').notNull(),
     instruction: text('instruction').notNull(),
     imageUrl: text('image_url'),
@@ -150,7 +208,9 @@ export const recipeVersions = pgTable(
   'recipe_versions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
     versionNumber: integer('version_number').notNull(),
     changeDescription: text('change_description').notNull(),
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -164,8 +224,12 @@ export const recipeVersions = pgTable(
 export const recipeRatings = pgTable(
   'recipe_ratings',
   {
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -178,7 +242,9 @@ export const recipeImages = pgTable(
   'recipe_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     fullUrl: text('full_url').notNull(),
     cardUrl: text('card_url').notNull(),
@@ -195,8 +261,12 @@ export const recipeImages = pgTable(
 export const recipeActivity = pgTable(
   'recipe_activity',
   {
-    recipeId: integer('recipe_id').notNull().references(() => recipes.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['view', 'rate', 'save', 'plan'] }).notNull(),
     day: text('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

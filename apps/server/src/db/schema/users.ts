@@ -24,10 +24,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
 );
 
 export const sessions = pgTable(
@@ -35,7 +32,9 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -51,7 +50,9 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -82,18 +83,41 @@ export const verifications = pgTable(
 export const profiles = pgTable(
   'profiles',
   {
-    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     location: text('location'),
     languagePreference: text('language_preference').notNull().default('en'),
     cookingSkillLevel: text('cooking_skill_level'),
-    primaryDietType: text('primary_diet_type').array().notNull().default(sql`'{}'::text[]`),
-    healthFocusedDiets: text('health_focused_diets').array().notNull().default(sql`'{}'::text[]`),
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
-    favoriteCuisines: text('favorite_cuisines').array().notNull().default(sql`'{}'::text[]`),
-    mealTypes: text('meal_types').array().notNull().default(sql`'{}'::text[]`),
-    cookingStyles: text('cooking_styles').array().notNull().default(sql`'{}'::text[]`),
-    nutritionGoals: text('nutrition_goals').array().notNull().default(sql`'{}'::text[]`),
+    primaryDietType: text('primary_diet_type')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    healthFocusedDiets: text('health_focused_diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    favoriteCuisines: text('favorite_cuisines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mealTypes: text('meal_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cookingStyles: text('cooking_styles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nutritionGoals: text('nutrition_goals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dailyCalorieTarget: integer('daily_calorie_target'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  BROWSE_CUISINES,
-  COOKING_STYLES,
-  DIET_TYPES,
-  MEAL_TYPES,
-  PRESET_TAGS,
-  PROFILE_HEALTH_DIETS,
-  recipeFormSchema,
-} from '@hearth/contracts';
+import { BROWSE_CUISINES, COOKING_STYLES, DIET_TYPES, MEAL_TYPES, PRESET_TAGS, PROFILE_HEALTH_DIETS, recipeFormSchema } from '@hearth/contracts';
 import { demoRecipes, type DemoRecipe } from './demo-recipes';
 import { recipeFacts } from '../../ai/analysis/recipe-facts';
 import { findFood } from '../../ai/knowledge/lookup';
@@ -126,10 +118,17 @@ describe('demo recipes', () => {
         expect(counted.length, recipe.title).toBeLessThanOrEqual(5);
       }
       if (tags.includes('Spicy')) {
-        expect(names.some((n) => HEAT_SOURCE.test(n)), recipe.title).toBe(true);
+        expect(
+          names.some((n) => HEAT_SOURCE.test(n)),
+          recipe.title,
+        ).toBe(true);
       }
       if (tags.includes('Quick')) expect(recipe.cookingTime ?? Infinity, recipe.title).toBeLessThanOrEqual(QUICK_MINUTES);
-      if (tags.includes('No-Cook')) expect(recipe.steps.filter((s) => HEAT_STEP.test(s.instruction)).map((s) => s.instruction), recipe.title).toEqual([]);
+      if (tags.includes('No-Cook'))
+        expect(
+          recipe.steps.filter((s) => HEAT_STEP.test(s.instruction)).map((s) => s.instruction),
+          recipe.title,
+        ).toEqual([]);
     }
   });
 
@@ -218,7 +217,10 @@ describe('demo diet types are honest', () => {
     const glutenFree = demoRecipes.filter((r) => r.dietType === 'Gluten-Free' || r.healthDiets?.includes('Gluten-Free'));
     expect(glutenFree.length).toBeGreaterThanOrEqual(2);
     for (const recipe of glutenFree) {
-      expect(namesOf(recipe).filter((n) => GLUTEN_SOURCES.includes(n)), recipe.title).toEqual([]);
+      expect(
+        namesOf(recipe).filter((n) => GLUTEN_SOURCES.includes(n)),
+        recipe.title,
+      ).toEqual([]);
     }
   });
 

@@ -1,14 +1,7 @@
 // Demo recipes that Hearth seeds into an empty database.
 // Written for Hearth; every ingredient name here appears exactly once in demo-ingredients.ts.
 
-import type {
-  COOKING_STYLES,
-  DIET_TYPES,
-  MEAL_TYPES,
-  PROFILE_HEALTH_DIETS,
-  RECIPE_CUISINES,
-  RecipeFormInput,
-} from '@hearth/contracts';
+import type { COOKING_STYLES, DIET_TYPES, MEAL_TYPES, PROFILE_HEALTH_DIETS, RECIPE_CUISINES, RecipeFormInput } from '@hearth/contracts';
 
 export type DemoRecipe = RecipeFormInput & {
   cuisine: (typeof RECIPE_CUISINES)[number];
@@ -22,8 +15,7 @@ export const demoRecipes: DemoRecipe[] = [
   // ───────────────────────────── Indian ─────────────────────────────
   {
     title: 'Paneer Tikka',
-    description:
-      'Cubes of paneer, pepper and onion in a tangy spiced yogurt marinade, grilled until charred at the edges. Smoky, juicy and perfect with a squeeze of lemon.',
+    description: 'Cubes of paneer, pepper and onion in a tangy spiced yogurt marinade, grilled until charred at the edges. Smoky, juicy and perfect with a squeeze of lemon.',
     backstory:
       'Paneer tikka is the vegetarian take on the tikka of North Indian and Punjabi cooking, where marinated pieces are threaded on skewers and cooked in a clay tandoor. It is a favourite starter at Indian restaurants and celebrations, and a hot home grill gets you close to the real thing.',
     cookingTime: 55,
@@ -55,7 +47,10 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Cut the paneer into 2.5 cm (1 inch) cubes, and cut the pepper and onion into squares of a similar size, separating the onion layers.' },
-      { instruction: 'In a large bowl, whisk the yogurt with the chickpea flour, grated ginger, crushed garlic, chili powder, turmeric, cumin, garam masala, crumbled kasuri methi, the juice of half the lemon, the salt and 1 tbsp of the oil until smooth.' },
+      {
+        instruction:
+          'In a large bowl, whisk the yogurt with the chickpea flour, grated ginger, crushed garlic, chili powder, turmeric, cumin, garam masala, crumbled kasuri methi, the juice of half the lemon, the salt and 1 tbsp of the oil until smooth.',
+      },
       { instruction: 'Fold in the paneer, pepper and onion until everything is coated, then cover and marinate in the fridge for at least 30 minutes, or up to 8 hours.' },
       { instruction: 'Heat the oven grill (broiler) to high or heat a grill pan; if you are using wooden skewers, soak them in water for 20 minutes first.' },
       { instruction: 'Thread the paneer, pepper and onion alternately onto the skewers and brush with the remaining oil.' },
@@ -65,8 +60,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Chana Masala',
-    description:
-      'Tender chickpeas simmered in a deeply browned onion and tomato gravy with warm spices and a tangy finish. Hearty, cheap and even better the next day.',
+    description: 'Tender chickpeas simmered in a deeply browned onion and tomato gravy with warm spices and a tangy finish. Hearty, cheap and even better the next day.',
     backstory:
       'Chickpeas cooked in a spiced onion and tomato gravy are everyday fare across North India, and the closely related chole is famously paired with fried bhature in Punjab and Delhi. It is eaten with rice, roti or puri.',
     cookingTime: 45,
@@ -105,14 +99,16 @@ export const demoRecipes: DemoRecipe[] = [
       { instruction: 'Stir in the grated ginger, crushed garlic and slit green chilies and cook for 1 minute until fragrant.' },
       { instruction: 'Add the coriander, cumin, turmeric and chili powder with a splash of water and stir for 30 seconds so the spices do not scorch.' },
       { instruction: 'Add the puréed tomatoes and the salt and cook for 8–10 minutes, until the mixture thickens and oil starts to separate at the edges.' },
-      { instruction: 'Drain and rinse the chickpeas (each can about 400 g), add them with the water and simmer for 15 minutes, mashing a few chickpeas against the side of the pan to thicken the gravy.' },
+      {
+        instruction:
+          'Drain and rinse the chickpeas (each can about 400 g), add them with the water and simmer for 15 minutes, mashing a few chickpeas against the side of the pan to thicken the gravy.',
+      },
       { instruction: 'Stir in the garam masala and amchur, taste for salt, and finish with chopped cilantro and a squeeze of lemon. Serve with rice or roti.' },
     ],
   },
   {
     title: 'Palak Paneer',
-    description:
-      'Soft cubes of paneer in a silky, bright green spinach gravy, gently spiced and finished with a little cream. A restaurant favourite that is easy at home.',
+    description: 'Soft cubes of paneer in a silky, bright green spinach gravy, gently spiced and finished with a little cream. A restaurant favourite that is easy at home.',
     backstory:
       'Spinach cooked down with onion and spices and finished with fresh cheese is a North Indian favourite in homes and restaurants alike. Paneer is a simple acid-set cheese that holds its shape when heated, which is why it works so well in gravies.',
     cookingTime: 40,
@@ -143,19 +139,26 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'heavy cream', quantity: '3', unit: 'tbsp' },
     ],
     steps: [
-      { instruction: 'Bring a large pot of water to the boil, add the spinach and blanch for 1–2 minutes until just wilted, then plunge it into ice-cold water to keep its colour.' },
+      {
+        instruction: 'Bring a large pot of water to the boil, add the spinach and blanch for 1–2 minutes until just wilted, then plunge it into ice-cold water to keep its colour.',
+      },
       { instruction: 'Squeeze out most of the water and blend the spinach with the green chilies to a smooth purée, adding a few tablespoons of water if needed.' },
       { instruction: 'Cut the paneer into cubes; if it is very firm, soak the cubes in warm water for 10 minutes to soften.' },
       { instruction: 'Heat the ghee in a pan over medium heat, add the cumin seeds and, once they sizzle, the finely chopped onion; cook for 6–8 minutes until golden.' },
-      { instruction: 'Add the minced garlic and grated ginger and cook for 1 minute, then add the chopped tomato, coriander, turmeric, chili powder and salt and cook for 5 minutes until soft.' },
+      {
+        instruction:
+          'Add the minced garlic and grated ginger and cook for 1 minute, then add the chopped tomato, coriander, turmeric, chili powder and salt and cook for 5 minutes until soft.',
+      },
       { instruction: 'Stir in the spinach purée and simmer gently for 5 minutes, adding a splash of water if it gets too thick.' },
-      { instruction: 'Add the drained paneer, garam masala and crumbled kasuri methi and simmer for 2–3 minutes, then stir in the cream and turn off the heat. Serve with naan, roti or rice.' },
+      {
+        instruction:
+          'Add the drained paneer, garam masala and crumbled kasuri methi and simmer for 2–3 minutes, then stir in the cream and turn off the heat. Serve with naan, roti or rice.',
+      },
     ],
   },
   {
     title: 'Kanda Poha',
-    description:
-      'Soft, fluffy flattened rice tossed with onion, mustard seeds, curry leaves and crunchy peanuts, brightened with lemon. Ready in twenty minutes.',
+    description: 'Soft, fluffy flattened rice tossed with onion, mustard seeds, curry leaves and crunchy peanuts, brightened with lemon. Ready in twenty minutes.',
     backstory:
       'Poha is flattened rice, and kanda poha, poha with onion, is a breakfast staple in Maharashtra and across much of western and central India. It is sold from street stalls in the morning and usually eaten with a squeeze of lemon and a cup of chai.',
     cookingTime: 20,
@@ -183,7 +186,10 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'cilantro', quantity: '2', unit: 'tbsp' },
     ],
     steps: [
-      { instruction: 'Put the thick poha in a sieve and rinse under running water for 20–30 seconds, tossing, until the flakes are soft but not mushy; leave to drain for 5 minutes.' },
+      {
+        instruction:
+          'Put the thick poha in a sieve and rinse under running water for 20–30 seconds, tossing, until the flakes are soft but not mushy; leave to drain for 5 minutes.',
+      },
       { instruction: 'Sprinkle the turmeric, sugar and salt over the poha and toss gently with your fingers so the flakes stay separate.' },
       { instruction: 'Heat the oil in a wide pan over medium heat and fry the peanuts for 2–3 minutes until golden, then lift them out and set aside.' },
       { instruction: 'Add the mustard seeds to the same oil and, when they crackle, add the cumin seeds, curry leaves and chopped green chilies.' },
@@ -196,8 +202,7 @@ export const demoRecipes: DemoRecipe[] = [
   // ─────────────────────────── Mediterranean ───────────────────────────
   {
     title: 'Shakshuka',
-    description:
-      'Eggs gently poached in a rich, cumin-scented tomato and pepper sauce, finished with feta and parsley. Bring the pan to the table with plenty of bread.',
+    description: 'Eggs gently poached in a rich, cumin-scented tomato and pepper sauce, finished with feta and parsley. Bring the pan to the table with plenty of bread.',
     backstory:
       'Eggs poached in a spiced tomato and pepper sauce are eaten across North Africa and the Middle East; the dish is closely associated with Tunisia and became a breakfast favourite in Israel. It is served in the pan it was cooked in and scooped up with bread.',
     cookingTime: 35,
@@ -236,8 +241,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Greek Salad',
-    description:
-      'Juicy tomatoes, crisp cucumber, olives and a whole slab of feta, dressed simply with olive oil and oregano. No lettuce, no fuss, all summer.',
+    description: 'Juicy tomatoes, crisp cucumber, olives and a whole slab of feta, dressed simply with olive oil and oregano. No lettuce, no fuss, all summer.',
     backstory:
       "In Greece this is horiatiki, or 'village salad': tomato, cucumber, onion and olives topped with a slab of feta, and no lettuce. It is a summer staple on every taverna table, dressed simply with good olive oil and dried oregano.",
     cookingTime: 15,
@@ -304,10 +308,22 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'pita bread', quantity: '4', unit: '' },
     ],
     steps: [
-      { instruction: 'Cover the dried chickpeas with plenty of cold water and soak for 12–24 hours; they will more than double in size. Do not use canned chickpeas, which make the mixture too wet to fry.' },
-      { instruction: 'Drain the chickpeas well and pat dry, then pulse them in a food processor with the roughly chopped onion, garlic, parsley and cilantro until finely chopped like coarse sand, but not a paste.' },
-      { instruction: 'Transfer to a bowl, mix in the cumin, coriander, cayenne, 1 tsp of the salt and the baking powder, then cover and chill for 30 minutes so the mixture firms up.' },
-      { instruction: 'Meanwhile, whisk the tahini with the juice of the lemon and the remaining salt, then whisk in the water a little at a time until the sauce is smooth and pourable.' },
+      {
+        instruction:
+          'Cover the dried chickpeas with plenty of cold water and soak for 12–24 hours; they will more than double in size. Do not use canned chickpeas, which make the mixture too wet to fry.',
+      },
+      {
+        instruction:
+          'Drain the chickpeas well and pat dry, then pulse them in a food processor with the roughly chopped onion, garlic, parsley and cilantro until finely chopped like coarse sand, but not a paste.',
+      },
+      {
+        instruction:
+          'Transfer to a bowl, mix in the cumin, coriander, cayenne, 1 tsp of the salt and the baking powder, then cover and chill for 30 minutes so the mixture firms up.',
+      },
+      {
+        instruction:
+          'Meanwhile, whisk the tahini with the juice of the lemon and the remaining salt, then whisk in the water a little at a time until the sauce is smooth and pourable.',
+      },
       { instruction: 'Heat about 5 cm (2 inches) of oil in a deep pan to 175°C (350°F).' },
       { instruction: 'Shape the mixture into walnut-sized balls or small patties, pressing firmly so they hold together.' },
       { instruction: 'Fry in batches for 3–4 minutes, turning, until deep golden brown all over, then drain on paper towels.' },
@@ -316,8 +332,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Classic Hummus',
-    description:
-      'Ultra-smooth, creamy hummus with plenty of tahini, lemon and a hint of garlic, finished with olive oil and paprika. Made in ten minutes from a can of chickpeas.',
+    description: 'Ultra-smooth, creamy hummus with plenty of tahini, lemon and a hint of garlic, finished with olive oil and paprika. Made in ten minutes from a can of chickpeas.',
     backstory:
       'Hummus bi tahina, chickpeas puréed with sesame paste, lemon and garlic, is a fixture of Levantine tables. It is eaten as part of a spread of small dishes, or mezze, and scooped up with warm flatbread.',
     cookingTime: 10,
@@ -351,8 +366,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Gambas al Ajillo',
-    description:
-      'Juicy shrimp sizzled in olive oil with plenty of garlic, chili and smoked paprika. A fifteen-minute tapa that disappears even faster.',
+    description: 'Juicy shrimp sizzled in olive oil with plenty of garlic, chili and smoked paprika. A fifteen-minute tapa that disappears even faster.',
     backstory:
       'Gambas al ajillo, prawns cooked in garlic-infused olive oil, is one of the best-known tapas of Spain. It is traditionally brought to the table still bubbling in a small earthenware dish.',
     cookingTime: 15,
@@ -387,8 +401,7 @@ export const demoRecipes: DemoRecipe[] = [
   // ───────────────────────────── Thai ─────────────────────────────
   {
     title: 'Pad Thai with Shrimp',
-    description:
-      'Chewy rice noodles tossed in a sweet, sour and salty tamarind sauce with shrimp, egg, tofu and crunchy bean sprouts. Finish with peanuts, lime and chili.',
+    description: 'Chewy rice noodles tossed in a sweet, sour and salty tamarind sauce with shrimp, egg, tofu and crunchy bean sprouts. Finish with peanuts, lime and chili.',
     backstory:
       'Pad Thai, stir-fried rice noodles seasoned with tamarind, fish sauce and palm sugar, was promoted as a national dish in Thailand in the mid-twentieth century. Today it is cooked to order at street stalls across the country, with lime, chili and peanuts on the side.',
     cookingTime: 35,
@@ -419,19 +432,27 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Soak the rice noodles in room-temperature water for 30–40 minutes, or as the packet directs, until flexible but still firm; drain.' },
-      { instruction: 'Stir the tamarind paste, fish sauce and palm sugar together in a small pan over low heat until the sugar dissolves; it should taste sour, salty and sweet all at once.' },
-      { instruction: 'Heat 2 tbsp of the oil in a wok over high heat, fry the cubed tofu for 3 minutes until golden, then add the sliced shallots and minced garlic and stir for 30 seconds.' },
+      {
+        instruction:
+          'Stir the tamarind paste, fish sauce and palm sugar together in a small pan over low heat until the sugar dissolves; it should taste sour, salty and sweet all at once.',
+      },
+      {
+        instruction:
+          'Heat 2 tbsp of the oil in a wok over high heat, fry the cubed tofu for 3 minutes until golden, then add the sliced shallots and minced garlic and stir for 30 seconds.',
+      },
       { instruction: 'Add the peeled shrimp and stir-fry for 1–2 minutes until they just turn pink.' },
       { instruction: 'Push everything to one side, add the remaining oil, crack in the eggs and scramble them until almost set, then mix everything together.' },
-      { instruction: 'Add the noodles and the sauce and toss constantly for 2–3 minutes until the noodles are soft and have absorbed the sauce, adding a splash of water if they stick.' },
+      {
+        instruction:
+          'Add the noodles and the sauce and toss constantly for 2–3 minutes until the noodles are soft and have absorbed the sauce, adding a splash of water if they stick.',
+      },
       { instruction: 'Toss in most of the bean sprouts and the green onions, cut into 3 cm lengths, cook for 30 seconds more, then divide between plates.' },
       { instruction: 'Top with the chopped roasted peanuts and the remaining bean sprouts, and serve with lime wedges and chili flakes on the side.' },
     ],
   },
   {
     title: 'Thai Green Curry with Chicken',
-    description:
-      'Tender chicken and vegetables in a fragrant, creamy coconut sauce with green chili, lime leaves and Thai basil. Serve with jasmine rice.',
+    description: 'Tender chicken and vegetables in a fragrant, creamy coconut sauce with green chili, lime leaves and Thai basil. Serve with jasmine rice.',
     backstory:
       'Thai green curry, gaeng keow wan, gets its colour from a paste of fresh green chilies, lemongrass, galangal and herbs, fried in coconut cream. It is eaten with jasmine rice, and the heat is balanced with a little palm sugar and fresh Thai basil.',
     cookingTime: 35,
@@ -459,19 +480,24 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Cut the boneless chicken thighs into bite-sized pieces and the small eggplant and pepper into chunks.' },
-      { instruction: 'Spoon the thick cream from the top of the coconut milk into a wok or deep pan with the oil and heat over medium heat for 2–3 minutes until it bubbles and the oil starts to separate.' },
+      {
+        instruction:
+          'Spoon the thick cream from the top of the coconut milk into a wok or deep pan with the oil and heat over medium heat for 2–3 minutes until it bubbles and the oil starts to separate.',
+      },
       { instruction: 'Add the green curry paste and fry for 1–2 minutes, stirring, until very fragrant.' },
       { instruction: 'Add the chicken and stir to coat it in the paste, cooking for 2 minutes.' },
       { instruction: 'Pour in the rest of the coconut milk and the water, add the torn lime leaves and bring to a gentle simmer.' },
-      { instruction: 'Add the eggplant and simmer for 10 minutes, then add the pepper and cook for 3–4 minutes more, until the chicken is cooked through and the vegetables are tender.' },
+      {
+        instruction:
+          'Add the eggplant and simmer for 10 minutes, then add the pepper and cook for 3–4 minutes more, until the chicken is cooked through and the vegetables are tender.',
+      },
       { instruction: 'Season with the fish sauce and palm sugar, adjusting to taste; the curry should be rich, salty and gently sweet.' },
       { instruction: 'Turn off the heat, stir in the Thai basil leaves and sliced red chili, and serve with jasmine rice.' },
     ],
   },
   {
     title: 'Mango Sticky Rice',
-    description:
-      'Chewy sticky rice soaked in sweet, lightly salted coconut milk, served with slices of ripe mango. A five-ingredient dessert that tastes like a Thai summer.',
+    description: 'Chewy sticky rice soaked in sweet, lightly salted coconut milk, served with slices of ripe mango. A five-ingredient dessert that tastes like a Thai summer.',
     backstory:
       'Khao niao mamuang pairs glutinous rice soaked in sweetened, salted coconut milk with ripe mango. In Thailand it is at its most popular during the mango season in the hot months, and it is sold from markets and street stalls.',
     cookingTime: 290,
@@ -491,9 +517,18 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'mango', quantity: '2', unit: '' },
     ],
     steps: [
-      { instruction: 'Rinse the glutinous rice in several changes of water until the water runs almost clear, then cover with fresh water and soak for at least 4 hours or overnight.' },
-      { instruction: 'Drain the rice, spread it in a steamer basket lined with muslin or a clean cloth, and steam over simmering water for 20–25 minutes until translucent and tender.' },
-      { instruction: 'While the rice steams, warm 1 1/4 cups of the coconut milk with 6 tbsp of the sugar and 1/4 tsp of the salt in a small pan, stirring until the sugar dissolves; do not let it boil.' },
+      {
+        instruction:
+          'Rinse the glutinous rice in several changes of water until the water runs almost clear, then cover with fresh water and soak for at least 4 hours or overnight.',
+      },
+      {
+        instruction:
+          'Drain the rice, spread it in a steamer basket lined with muslin or a clean cloth, and steam over simmering water for 20–25 minutes until translucent and tender.',
+      },
+      {
+        instruction:
+          'While the rice steams, warm 1 1/4 cups of the coconut milk with 6 tbsp of the sugar and 1/4 tsp of the salt in a small pan, stirring until the sugar dissolves; do not let it boil.',
+      },
       { instruction: 'Tip the hot rice into a bowl, pour over the warm sweetened coconut milk, stir, cover and leave for 20 minutes to absorb.' },
       { instruction: 'For the topping, simmer the remaining coconut milk with the remaining sugar and salt for 2–3 minutes until slightly thickened.' },
       { instruction: 'Peel the ripe mangoes, slice the cheeks away from the stones and cut them into slices.' },
@@ -504,8 +539,7 @@ export const demoRecipes: DemoRecipe[] = [
   // ───────────────────────────── Mexican ─────────────────────────────
   {
     title: 'Chunky Guacamole',
-    description:
-      'Creamy, chunky avocado mashed with lime, onion, jalapeño and cilantro. Five minutes of work for the best dip on the table.',
+    description: 'Creamy, chunky avocado mashed with lime, onion, jalapeño and cilantro. Five minutes of work for the best dip on the table.',
     backstory:
       'Guacamole dates back to the Aztecs, and its name comes from the Nahuatl word āhuacamōlli, meaning avocado sauce. In Mexico it is traditionally mashed in a molcajete, a mortar carved from volcanic stone, and served with tortilla chips or alongside tacos.',
     cookingTime: 10,
@@ -537,8 +571,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Chicken Tinga Tacos',
-    description:
-      'Shredded chicken simmered in a smoky chipotle and tomato sauce, piled onto warm corn tortillas with crema, queso fresco and lime. Big flavour, easy weeknight.',
+    description: 'Shredded chicken simmered in a smoky chipotle and tomato sauce, piled onto warm corn tortillas with crema, queso fresco and lime. Big flavour, easy weeknight.',
     backstory:
       'Tinga comes from Puebla in central Mexico: shredded meat simmered with tomato, onion and smoky chipotle chilies. It is piled onto tostadas or tortillas and topped with crema, fresh cheese and onion.',
     cookingTime: 45,
@@ -567,7 +600,10 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'lime', quantity: '2', unit: '' },
     ],
     steps: [
-      { instruction: 'Put the chicken in a pot with half an onion, 1 garlic clove, the bay leaf, 1/2 tsp of the salt and the water; bring to a simmer and poach for 15–18 minutes until cooked through.' },
+      {
+        instruction:
+          'Put the chicken in a pot with half an onion, 1 garlic clove, the bay leaf, 1/2 tsp of the salt and the water; bring to a simmer and poach for 15–18 minutes until cooked through.',
+      },
       { instruction: 'Lift out the chicken, let it cool a little and shred it with two forks; keep 1 cup of the poaching broth.' },
       { instruction: 'Blend the tomatoes, the remaining garlic, the chipotles with a spoonful of their adobo sauce and the reserved broth until smooth.' },
       { instruction: 'Heat the oil in a large pan over medium heat and cook the remaining onion, thinly sliced, for 6–8 minutes until soft and lightly golden.' },
@@ -608,9 +644,15 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Char the tomatoes, onion, unpeeled garlic and jalapeño in a dry skillet over medium-high heat for 8–10 minutes, turning, until blistered in spots.' },
-      { instruction: 'Peel the garlic, then blend the charred vegetables with the salt until fairly smooth and simmer the salsa in a small pan with 1 tsp of the oil for 5 minutes until slightly thickened.' },
+      {
+        instruction:
+          'Peel the garlic, then blend the charred vegetables with the salt until fairly smooth and simmer the salsa in a small pan with 1 tsp of the oil for 5 minutes until slightly thickened.',
+      },
       { instruction: 'Warm the drained black beans in a small pan with a splash of water, mashing them roughly, and keep warm.' },
-      { instruction: 'Heat 2 tbsp of the oil in a frying pan and fry the tortillas one at a time for about 20 seconds per side until soft with lightly crisp edges; drain on paper towels.' },
+      {
+        instruction:
+          'Heat 2 tbsp of the oil in a frying pan and fry the tortillas one at a time for about 20 seconds per side until soft with lightly crisp edges; drain on paper towels.',
+      },
       { instruction: 'In the same pan, fry the eggs sunny-side up in the remaining oil until the whites are set and the yolks still runny.' },
       { instruction: 'Put two tortillas on each plate, spread with the beans, top each with an egg and spoon the warm salsa around the whites.' },
       { instruction: 'Finish with crumbled queso fresco, sliced avocado and cilantro leaves.' },
@@ -618,8 +660,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Arroz con Leche',
-    description:
-      'Creamy, slow-simmered rice pudding scented with cinnamon and vanilla and studded with plump raisins. Lovely warm, just as good cold from the fridge.',
+    description: 'Creamy, slow-simmered rice pudding scented with cinnamon and vanilla and studded with plump raisins. Lovely warm, just as good cold from the fridge.',
     backstory:
       'Rice pudding flavoured with cinnamon came to Mexico and Latin America from Spain, and arroz con leche is now made in homes across the region. It is eaten warm or chilled, often with raisins and a dusting of cinnamon.',
     cookingTime: 45,
@@ -643,7 +684,10 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'ground cinnamon', quantity: '1/2', unit: 'tsp' },
     ],
     steps: [
-      { instruction: 'Rinse the rice, then put it in a saucepan with the water and the cinnamon stick; bring to the boil and simmer uncovered for 10 minutes until most of the water is absorbed.' },
+      {
+        instruction:
+          'Rinse the rice, then put it in a saucepan with the water and the cinnamon stick; bring to the boil and simmer uncovered for 10 minutes until most of the water is absorbed.',
+      },
       { instruction: 'Add the milk and the salt and bring back to a gentle simmer.' },
       { instruction: 'Cook over low heat for 25–30 minutes, stirring often so the rice does not stick, until the rice is very soft and the pudding is creamy.' },
       { instruction: 'Stir in the sugar and raisins and cook for 5 minutes more; the pudding will thicken further as it cools.' },
@@ -655,8 +699,7 @@ export const demoRecipes: DemoRecipe[] = [
   // ───────────────────────────── Japanese ─────────────────────────────
   {
     title: 'Miso Soup with Tofu and Wakame',
-    description:
-      'A light, savoury miso broth with silky tofu, wakame and green onion, built on a plant-based kombu and shiitake stock. Comforting any time of day.',
+    description: 'A light, savoury miso broth with silky tofu, wakame and green onion, built on a plant-based kombu and shiitake stock. Comforting any time of day.',
     backstory:
       'Miso soup is an everyday part of Japanese meals, served with rice at breakfast, lunch or dinner. This version makes its dashi from kombu and dried shiitake instead of the usual bonito flakes, so it is fully plant-based.',
     cookingTime: 30,
@@ -683,14 +726,15 @@ export const demoRecipes: DemoRecipe[] = [
       { instruction: 'Simmer the shiitake for 5 minutes, then lift them out, slice thinly and return them to the pot. This is your dashi.' },
       { instruction: 'Meanwhile, soak the dried wakame in cold water for 5 minutes until it expands, then drain.' },
       { instruction: 'Add the tofu, cut into 1.5 cm cubes, and the wakame to the dashi and warm through over low heat for 1–2 minutes.' },
-      { instruction: 'Put the miso in a ladle or small sieve, lower it into the pot and whisk it into the hot broth until dissolved; do not let the soup boil once the miso is in.' },
+      {
+        instruction: 'Put the miso in a ladle or small sieve, lower it into the pot and whisk it into the hot broth until dissolved; do not let the soup boil once the miso is in.',
+      },
       { instruction: 'Ladle into bowls and top with thinly sliced green onion.' },
     ],
   },
   {
     title: 'Salmon Teriyaki',
-    description:
-      'Crisp-skinned salmon in a glossy, sweet-savoury glaze of soy sauce, mirin and sake. Twenty minutes from pan to plate.',
+    description: 'Crisp-skinned salmon in a glossy, sweet-savoury glaze of soy sauce, mirin and sake. Twenty minutes from pan to plate.',
     backstory:
       "Teriyaki is a Japanese cooking method rather than a sauce: 'teri' refers to the glossy shine and 'yaki' to grilling or pan-frying. The glaze is traditionally just soy sauce, mirin, sake and sugar, reduced until it coats the fish.",
     cookingTime: 20,
@@ -714,7 +758,10 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'sesame seed', quantity: '1', unit: 'tsp' },
     ],
     steps: [
-      { instruction: 'Pat the skin-on salmon fillets (about 150 g each) dry, sprinkle lightly with the salt and leave for 10 minutes, then pat dry again to remove the moisture drawn out.' },
+      {
+        instruction:
+          'Pat the skin-on salmon fillets (about 150 g each) dry, sprinkle lightly with the salt and leave for 10 minutes, then pat dry again to remove the moisture drawn out.',
+      },
       { instruction: 'Mix the soy sauce, mirin, sake and sugar in a small bowl until the sugar dissolves.' },
       { instruction: 'Heat the oil in a frying pan over medium-high heat and lay the salmon in skin-side down; cook for 4 minutes until the skin is crisp.' },
       { instruction: 'Flip the fillets and cook for 2 minutes, then wipe the excess fat out of the pan with a paper towel.' },
@@ -724,8 +771,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Tamagoyaki',
-    description:
-      'A sweet, tender Japanese rolled omelette made from thin layers of seasoned egg. Lovely warm for breakfast or cold in a lunchbox.',
+    description: 'A sweet, tender Japanese rolled omelette made from thin layers of seasoned egg. Lovely warm for breakfast or cold in a lunchbox.',
     backstory:
       'Tamagoyaki is made by cooking thin layers of seasoned egg in a rectangular pan and rolling them up into a neat log. It is a familiar part of Japanese breakfasts and bento boxes, and also appears as a sushi topping.',
     cookingTime: 15,
@@ -746,7 +792,10 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'vegetable oil', quantity: '1', unit: 'tbsp' },
     ],
     steps: [
-      { instruction: 'Beat the eggs gently with the sugar, soy sauce, mirin and salt until evenly mixed, without whipping in much air; strain through a sieve for the smoothest result.' },
+      {
+        instruction:
+          'Beat the eggs gently with the sugar, soy sauce, mirin and salt until evenly mixed, without whipping in much air; strain through a sieve for the smoothest result.',
+      },
       { instruction: 'Heat a tamagoyaki pan or small non-stick frying pan over medium heat and wipe it with a paper towel dipped in the oil.' },
       { instruction: 'Pour in about a quarter of the egg, tilt the pan to cover the base and pop any large bubbles with chopsticks.' },
       { instruction: 'When the egg is set underneath but still slightly wet on top, roll it up from the far side towards you into a log.' },
@@ -793,7 +842,10 @@ export const demoRecipes: DemoRecipe[] = [
       { instruction: 'Toast the Sichuan peppercorns in a dry wok over low heat for 1–2 minutes until fragrant, then grind them to a powder and set aside.' },
       { instruction: 'Cut the tofu into 2 cm cubes and slide them into a pan of barely simmering water for 2–3 minutes to firm up; drain carefully.' },
       { instruction: 'Heat the oil in the wok over medium-high heat and stir-fry the pork for 3–4 minutes until browned and crisp at the edges.' },
-      { instruction: 'Turn the heat to medium, add the doubanjiang and stir for 1 minute until the oil turns red, then add the chopped black beans, minced garlic and grated ginger and stir for 30 seconds.' },
+      {
+        instruction:
+          'Turn the heat to medium, add the doubanjiang and stir for 1 minute until the oil turns red, then add the chopped black beans, minced garlic and grated ginger and stir for 30 seconds.',
+      },
       { instruction: 'Pour in the stock, add the soy sauce and sugar and bring to a simmer.' },
       { instruction: 'Gently slide in the tofu and simmer for 4–5 minutes, nudging it with the back of a spatula rather than stirring so it does not break.' },
       { instruction: 'Mix the cornstarch with the water, add it in two or three additions and simmer until the sauce is glossy and clings to the tofu.' },
@@ -802,8 +854,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Egg Fried Rice',
-    description:
-      'Fluffy, smoky fried rice with soft ribbons of egg, sweet peas and green onion. The best thing that can happen to yesterday’s rice.',
+    description: 'Fluffy, smoky fried rice with soft ribbons of egg, sweet peas and green onion. The best thing that can happen to yesterday’s rice.',
     backstory:
       'Fried rice is a thrifty Chinese way to use up leftover cooked rice, and egg fried rice is its simplest form. Day-old rice works best because the grains have dried out slightly and fry up separate instead of clumping.',
     cookingTime: 15,
@@ -839,8 +890,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Kung Pao Chicken',
-    description:
-      'Juicy diced chicken stir-fried with dried chilies, Sichuan pepper and roasted peanuts in a tangy, slightly sweet glaze. Faster than takeout.',
+    description: 'Juicy diced chicken stir-fried with dried chilies, Sichuan pepper and roasted peanuts in a tangy, slightly sweet glaze. Faster than takeout.',
     backstory:
       'Kung pao (gong bao) chicken is a Sichuan classic named after Ding Baozhen, a nineteenth-century governor of Sichuan whose honorary title was Gongbao. The traditional version is a quick stir-fry of diced chicken, peanuts and dried chilies in a sauce that is tangy, a little sweet and gently numbing.',
     cookingTime: 30,
@@ -870,10 +920,15 @@ export const demoRecipes: DemoRecipe[] = [
       { name: 'sesame oil', quantity: '1', unit: 'tsp' },
     ],
     steps: [
-      { instruction: 'Cut the boneless chicken thighs into 1.5 cm cubes and mix with 1 tbsp of the soy sauce, the Shaoxing wine and 2 tsp of the cornstarch; leave for 15 minutes.' },
+      {
+        instruction: 'Cut the boneless chicken thighs into 1.5 cm cubes and mix with 1 tbsp of the soy sauce, the Shaoxing wine and 2 tsp of the cornstarch; leave for 15 minutes.',
+      },
       { instruction: 'Stir together the remaining soy sauce and cornstarch with the vinegar, sugar and water to make the sauce.' },
       { instruction: 'Snip the dried chilies into 2 cm pieces and shake out most of the seeds; cut the green onions into 2 cm lengths.' },
-      { instruction: 'Heat the oil in a wok over medium heat, add the chilies and Sichuan peppercorns and stir for 20–30 seconds until fragrant and the chilies darken slightly without burning.' },
+      {
+        instruction:
+          'Heat the oil in a wok over medium heat, add the chilies and Sichuan peppercorns and stir for 20–30 seconds until fragrant and the chilies darken slightly without burning.',
+      },
       { instruction: 'Turn the heat to high, add the chicken and stir-fry for 3–4 minutes until it turns white and is nearly cooked.' },
       { instruction: 'Add the sliced garlic, grated ginger and green onions and stir-fry for 1 minute.' },
       { instruction: 'Stir the sauce, pour it in and toss for 30–60 seconds until it thickens, turns glossy and the chicken is cooked through.' },
@@ -884,8 +939,7 @@ export const demoRecipes: DemoRecipe[] = [
   // ───────────────────────────── Italian ─────────────────────────────
   {
     title: 'Spaghetti Carbonara',
-    description:
-      'Silky spaghetti coated in a glossy sauce of egg yolks and pecorino, with crisp guanciale and lots of black pepper. No cream needed.',
+    description: 'Silky spaghetti coated in a glossy sauce of egg yolks and pecorino, with crisp guanciale and lots of black pepper. No cream needed.',
     backstory:
       'Carbonara is a Roman pasta dish, first recorded in the mid-twentieth century, made with guanciale (cured pork cheek), eggs, pecorino romano and black pepper. The creamy sauce comes from the eggs, cheese and pasta water alone; traditional Roman versions use no cream.',
     cookingTime: 25,
@@ -907,18 +961,23 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Bring a large pot of water to the boil and add the salt.' },
-      { instruction: 'Cut the guanciale into strips about 1 cm thick and cook them in a large, cold frying pan over medium heat for 8–10 minutes, until the fat renders and the pieces are crisp at the edges; turn off the heat.' },
+      {
+        instruction:
+          'Cut the guanciale into strips about 1 cm thick and cook them in a large, cold frying pan over medium heat for 8–10 minutes, until the fat renders and the pieces are crisp at the edges; turn off the heat.',
+      },
       { instruction: 'Whisk the egg yolks and whole egg with most of the finely grated pecorino and a generous amount of coarsely ground black pepper into a thick paste.' },
       { instruction: 'Cook the spaghetti until al dente, about 1 minute less than the packet says, and scoop out a mug of the pasta water before draining.' },
       { instruction: 'Tip the spaghetti into the pan with the guanciale and toss for 30 seconds off the heat to coat it in the fat.' },
-      { instruction: 'Loosen the egg mixture with 2–3 tbsp of hot pasta water, pour it over the pasta and toss quickly and continuously, adding more pasta water a splash at a time, until the sauce is creamy and coats the strands. Keep the pan off direct heat or the eggs will scramble.' },
+      {
+        instruction:
+          'Loosen the egg mixture with 2–3 tbsp of hot pasta water, pour it over the pasta and toss quickly and continuously, adding more pasta water a splash at a time, until the sauce is creamy and coats the strands. Keep the pan off direct heat or the eggs will scramble.',
+      },
       { instruction: 'Serve at once, topped with the remaining pecorino and more black pepper.' },
     ],
   },
   {
     title: 'Margherita Pizza',
-    description:
-      'A blistered, chewy homemade crust topped with bright tomato, melting mozzarella and fresh basil. Simple, classic and better than delivery.',
+    description: 'A blistered, chewy homemade crust topped with bright tomato, melting mozzarella and fresh basil. Simple, classic and better than delivery.',
     backstory:
       'Pizza Margherita is the classic Neapolitan pizza of tomato, mozzarella and basil. A popular story ties its name to Queen Margherita of Savoy’s visit to Naples in 1889, although pizzas with these toppings were being made before then.',
     cookingTime: 150,
@@ -941,19 +1000,26 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Mix the flour, yeast and 3/4 tsp of the salt in a bowl, add the lukewarm water and 1 tbsp of the olive oil and stir into a shaggy dough.' },
-      { instruction: 'Knead on a lightly floured surface for 8–10 minutes until smooth and elastic, then put in an oiled bowl, cover and leave somewhere warm for about 1 1/2 hours, until doubled.' },
-      { instruction: 'Put a pizza stone or an upturned heavy baking sheet in the oven and heat the oven as hot as it goes, ideally 250–275°C (480–525°F), for at least 30 minutes.' },
+      {
+        instruction:
+          'Knead on a lightly floured surface for 8–10 minutes until smooth and elastic, then put in an oiled bowl, cover and leave somewhere warm for about 1 1/2 hours, until doubled.',
+      },
+      {
+        instruction: 'Put a pizza stone or an upturned heavy baking sheet in the oven and heat the oven as hot as it goes, ideally 250–275°C (480–525°F), for at least 30 minutes.',
+      },
       { instruction: 'Season the crushed tomatoes with the remaining salt; tear the mozzarella into pieces and leave it to drain on paper towels.' },
       { instruction: 'Divide the dough in two and gently stretch each piece into a 25–30 cm round, leaving the edge slightly thicker.' },
       { instruction: 'Spread half the tomato thinly over each base, leaving a border, and scatter over the mozzarella.' },
-      { instruction: 'Slide the pizza onto the hot stone and bake for 7–10 minutes, until the crust is puffed and browned and the cheese is bubbling; repeat with the second pizza.' },
+      {
+        instruction:
+          'Slide the pizza onto the hot stone and bake for 7–10 minutes, until the crust is puffed and browned and the cheese is bubbling; repeat with the second pizza.',
+      },
       { instruction: 'Top with the fresh basil leaves and a drizzle of the remaining olive oil and serve immediately.' },
     ],
   },
   {
     title: 'Tiramisu',
-    description:
-      'Layers of coffee-soaked ladyfingers and a light, creamy mascarpone filling under a thick dusting of cocoa. Make it a day ahead and let the fridge do the work.',
+    description: 'Layers of coffee-soaked ladyfingers and a light, creamy mascarpone filling under a thick dusting of cocoa. Make it a day ahead and let the fridge do the work.',
     backstory:
       "Tiramisu, meaning 'pick me up', is a layered dessert of coffee-soaked ladyfingers and mascarpone cream. It is generally traced to the Veneto region of north-east Italy in the second half of the twentieth century, with Treviso the most often cited birthplace.",
     cookingTime: 400,
@@ -975,7 +1041,10 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Brew the espresso, pour it into a shallow dish and leave to cool completely.' },
-      { instruction: 'Whisk the egg yolks and sugar in a heatproof bowl set over a pan of barely simmering water for 5–7 minutes, until pale, thick and hot to the touch (about 70°C / 160°F); take off the heat and let cool.' },
+      {
+        instruction:
+          'Whisk the egg yolks and sugar in a heatproof bowl set over a pan of barely simmering water for 5–7 minutes, until pale, thick and hot to the touch (about 70°C / 160°F); take off the heat and let cool.',
+      },
       { instruction: 'Beat the mascarpone in a large bowl until smooth, then fold in the cooled yolk mixture.' },
       { instruction: 'Whip the cream to soft peaks and gently fold it into the mascarpone mixture.' },
       { instruction: 'Dip the ladyfingers one at a time into the coffee for 1–2 seconds per side, so they are moist but not soggy, and lay half of them in a 20 x 30 cm dish.' },
@@ -986,8 +1055,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Zucchini Noodles with Basil Pesto',
-    description:
-      'Tender ribbons of zucchini tossed with a vibrant homemade basil and pine nut pesto. All the flavour of pasta al pesto, with a fraction of the carbs.',
+    description: 'Tender ribbons of zucchini tossed with a vibrant homemade basil and pine nut pesto. All the flavour of pasta al pesto, with a fraction of the carbs.',
     backstory:
       'Pesto alla genovese, from Liguria in north-west Italy, is traditionally pounded in a mortar from basil, pine nuts, garlic, hard cheese and olive oil. Tossing it with zucchini ribbons instead of pasta keeps the flavours and cuts the carbohydrates right down.',
     cookingTime: 25,
@@ -1013,8 +1081,14 @@ export const demoRecipes: DemoRecipe[] = [
       { instruction: 'Toast the pine nuts in a dry pan over medium-low heat for 2–3 minutes, shaking often, until golden; let them cool.' },
       { instruction: 'Pound or pulse the garlic with a pinch of the salt, then add the basil leaves and pine nuts and pound or pulse to a coarse paste.' },
       { instruction: 'Stir in the finely grated parmesan, then slowly add 5 tbsp of the olive oil, mixing until the pesto is loose and glossy; season with the black pepper.' },
-      { instruction: 'Trim the medium zucchini and spiralise them into noodles, or cut them into thin ribbons with a vegetable peeler; toss with the remaining salt and leave in a colander for 10 minutes, then pat dry.' },
-      { instruction: 'Heat the remaining olive oil in a large frying pan over medium-high heat and toss the zucchini noodles for 1–2 minutes, just until warm; overcooking makes them watery.' },
+      {
+        instruction:
+          'Trim the medium zucchini and spiralise them into noodles, or cut them into thin ribbons with a vegetable peeler; toss with the remaining salt and leave in a colander for 10 minutes, then pat dry.',
+      },
+      {
+        instruction:
+          'Heat the remaining olive oil in a large frying pan over medium-high heat and toss the zucchini noodles for 1–2 minutes, just until warm; overcooking makes them watery.',
+      },
       { instruction: 'Take the pan off the heat, add the pesto and toss to coat. Serve straight away.' },
     ],
   },
@@ -1022,8 +1096,7 @@ export const demoRecipes: DemoRecipe[] = [
   // ───────────────────────────── French ─────────────────────────────
   {
     title: 'Ratatouille',
-    description:
-      'A slow-simmered Provençal stew of eggplant, zucchini, peppers and tomato, fragrant with olive oil, thyme and basil. Even better the next day.',
+    description: 'A slow-simmered Provençal stew of eggplant, zucchini, peppers and tomato, fragrant with olive oil, thyme and basil. Even better the next day.',
     backstory:
       'Ratatouille is a stewed summer vegetable dish from Provence, particularly associated with Nice. Browning each vegetable separately before simmering them together keeps their flavours and textures distinct, and it is eaten hot, warm or cold.',
     cookingTime: 75,
@@ -1052,19 +1125,24 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Cut the large eggplant, zucchini and peppers into 2 cm chunks; chop the onion, slice the garlic and roughly chop the ripe tomatoes.' },
-      { instruction: 'Heat 2 tbsp of the olive oil in a large heavy pan over medium-high heat and brown the eggplant with a pinch of the salt for 6–8 minutes, then transfer to a bowl.' },
+      {
+        instruction:
+          'Heat 2 tbsp of the olive oil in a large heavy pan over medium-high heat and brown the eggplant with a pinch of the salt for 6–8 minutes, then transfer to a bowl.',
+      },
       { instruction: 'Add 1 tbsp of oil and cook the zucchini for 4–5 minutes until lightly golden; add it to the eggplant.' },
       { instruction: 'Add another 1 tbsp of oil and cook the peppers for 5 minutes until softened; add them to the bowl.' },
       { instruction: 'Lower the heat to medium, add the remaining oil and the onion and cook for 8 minutes until soft, then add the garlic and cook for 1 minute more.' },
       { instruction: 'Add the tomatoes, thyme and bay leaf and simmer for 10 minutes, until the tomatoes break down into a sauce.' },
-      { instruction: 'Return all the vegetables to the pan, season with the remaining salt and the pepper, cover and simmer gently for 25–30 minutes, stirring now and then, until everything is tender.' },
+      {
+        instruction:
+          'Return all the vegetables to the pan, season with the remaining salt and the pepper, cover and simmer gently for 25–30 minutes, stirring now and then, until everything is tender.',
+      },
       { instruction: 'Remove the thyme stalks and bay leaf, stir in the torn basil and serve hot, warm or at room temperature.' },
     ],
   },
   {
     title: 'Crêpes',
-    description:
-      'Thin, lacy French pancakes with buttery golden edges, perfect rolled up with sugar and a squeeze of lemon. Breakfast, dessert or both.',
+    description: 'Thin, lacy French pancakes with buttery golden edges, perfect rolled up with sugar and a squeeze of lemon. Breakfast, dessert or both.',
     backstory:
       'Crêpes come from Brittany in north-west France, where savoury galettes are made with buckwheat and sweet crêpes with wheat flour. In France they are traditionally eaten on La Chandeleur (Candlemas) on 2 February, and they are sold year-round from street stands.',
     cookingTime: 45,
@@ -1087,7 +1165,10 @@ export const demoRecipes: DemoRecipe[] = [
     steps: [
       { instruction: 'Whisk the flour, 1 tbsp of the sugar and the salt in a bowl and make a well in the centre.' },
       { instruction: 'Crack in the eggs, add a little of the milk and whisk from the centre outwards into a smooth, thick batter, then gradually whisk in the rest of the milk.' },
-      { instruction: 'Melt 2 tbsp of the butter and whisk it in; the batter should be the consistency of single cream. Leave it to rest for 30 minutes at room temperature, or overnight in the fridge.' },
+      {
+        instruction:
+          'Melt 2 tbsp of the butter and whisk it in; the batter should be the consistency of single cream. Leave it to rest for 30 minutes at room temperature, or overnight in the fridge.',
+      },
       { instruction: 'Heat a 20–24 cm non-stick or crêpe pan over medium heat and brush it with a little of the remaining butter.' },
       { instruction: 'Pour in about 3 tbsp of batter and immediately swirl the pan so it thinly coats the base.' },
       { instruction: 'Cook for about 1 minute, until the edges lift and the underside is golden, then flip and cook for 30 seconds more.' },
@@ -1097,8 +1178,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'French Onion Soup',
-    description:
-      'Sweet, slowly caramelised onions in a rich beef broth, topped with toasted baguette and a bubbling blanket of gruyère. Worth every minute of stirring.',
+    description: 'Sweet, slowly caramelised onions in a rich beef broth, topped with toasted baguette and a bubbling blanket of gruyère. Worth every minute of stirring.',
     backstory:
       'Onion soup has long been a cheap and filling dish in France, and the gratinéed version, topped with bread and melted cheese, is associated with the Paris bistros around the old Les Halles market. The long, slow caramelising of the onions is where its flavour comes from.',
     cookingTime: 95,
@@ -1128,7 +1208,10 @@ export const demoRecipes: DemoRecipe[] = [
     steps: [
       { instruction: 'Halve the onions and slice them thinly from root to tip.' },
       { instruction: 'Melt the butter with the oil in a large heavy pot over medium heat, add the onions and salt, cover and cook for 10 minutes until wilted.' },
-      { instruction: 'Uncover, add the sugar and cook over medium-low heat, stirring every few minutes, for 45–50 minutes until the onions are a deep caramel brown; if they catch, add a splash of water and scrape the bottom.' },
+      {
+        instruction:
+          'Uncover, add the sugar and cook over medium-low heat, stirring every few minutes, for 45–50 minutes until the onions are a deep caramel brown; if they catch, add a splash of water and scrape the bottom.',
+      },
       { instruction: 'Stir in the minced garlic and the flour and cook for 1 minute, then pour in the wine and scrape up the browned bits from the bottom of the pot.' },
       { instruction: 'Add the stock, thyme and bay leaf and simmer uncovered for 20 minutes; remove the herbs and season with the pepper, and more salt if needed.' },
       { instruction: 'Meanwhile, toast the baguette slices under the grill (broiler) until dry and golden on both sides.' },
@@ -1138,8 +1221,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Omelette aux Fines Herbes',
-    description:
-      'A classic French omelette, pale gold outside and soft and creamy within, flecked with fresh chives, parsley and tarragon. Breakfast in five minutes.',
+    description: 'A classic French omelette, pale gold outside and soft and creamy within, flecked with fresh chives, parsley and tarragon. Breakfast in five minutes.',
     backstory:
       'The French omelette is cooked quickly and rolled while the centre is still soft, with little or no browning. Fines herbes, a traditional French blend of delicate herbs such as chives, parsley, tarragon and chervil, is one of its most classic fillings.',
     cookingTime: 10,
@@ -1164,7 +1246,10 @@ export const demoRecipes: DemoRecipe[] = [
       { instruction: 'Finely chop the chives, parsley and tarragon.' },
       { instruction: 'Beat the eggs with the salt and pepper using a fork for about 30 seconds, until fully combined, then stir in most of the herbs.' },
       { instruction: 'Heat a 20 cm non-stick pan over medium-high heat and add the butter; when it foams but before it browns, pour in the eggs.' },
-      { instruction: 'Immediately stir the eggs with a spatula while shaking the pan for 20–30 seconds, until small soft curds form but the top is still glossy and slightly runny.' },
+      {
+        instruction:
+          'Immediately stir the eggs with a spatula while shaking the pan for 20–30 seconds, until small soft curds form but the top is still glossy and slightly runny.',
+      },
       { instruction: 'Stop stirring, smooth the surface and let it set for 10 seconds without colouring the underside.' },
       { instruction: 'Tilt the pan and roll the omelette over on itself into a neat oval, then turn it out seam-side down onto a warm plate.' },
       { instruction: 'Sprinkle with the remaining herbs and eat straight away.' },
@@ -1207,7 +1292,10 @@ export const demoRecipes: DemoRecipe[] = [
     steps: [
       { instruction: 'Cook the macaroni in boiling water seasoned with 1 tsp of the salt until just al dente, then drain.' },
       { instruction: 'Meanwhile, melt the butter in a large saucepan over medium heat, add the cumin seeds and let them sizzle for 30 seconds.' },
-      { instruction: 'Add the finely chopped onion, green chili and garlic and cook for 5 minutes until soft, then add the chopped tomato, turmeric, chili powder and garam masala and cook for 3 minutes until the tomato softens.' },
+      {
+        instruction:
+          'Add the finely chopped onion, green chili and garlic and cook for 5 minutes until soft, then add the chopped tomato, turmeric, chili powder and garam masala and cook for 3 minutes until the tomato softens.',
+      },
       { instruction: 'Stir in the flour and cook for 1 minute, then gradually whisk in the milk and simmer, stirring, for 4–5 minutes until the sauce thickens.' },
       { instruction: 'Take the pan off the heat and stir in the grated cheddar and the remaining salt until smooth.' },
       { instruction: 'Add the drained macaroni and the frozen peas, stir well and warm through over low heat for 2 minutes.' },
@@ -1216,8 +1304,7 @@ export const demoRecipes: DemoRecipe[] = [
   },
   {
     title: 'Miso Mushroom Risotto',
-    description:
-      'Creamy Italian-style risotto deepened with white miso and topped with golden, soy-glazed mushrooms. Rich and savoury without any butter or cheese.',
+    description: 'Creamy Italian-style risotto deepened with white miso and topped with golden, soy-glazed mushrooms. Rich and savoury without any butter or cheese.',
     backstory:
       'This recipe marries the Italian risotto method, stirring short-grain rice while adding hot stock a ladle at a time, with Japanese miso for savoury depth. The miso stands in for the butter and parmesan of a classic risotto, so the dish stays plant-based.',
     cookingTime: 45,
@@ -1243,12 +1330,24 @@ export const demoRecipes: DemoRecipe[] = [
     ],
     steps: [
       { instruction: 'Bring the stock to a gentle simmer in a saucepan and keep it hot over low heat.' },
-      { instruction: 'Heat 2 tbsp of the oil in a wide pan over medium-high heat and fry the sliced mushrooms for 6–8 minutes until well browned; add the soy sauce, toss and set aside.' },
-      { instruction: 'Lower the heat to medium, add the remaining oil and the finely chopped shallots and cook for 3–4 minutes until soft, then add the minced garlic and cook for 30 seconds.' },
+      {
+        instruction:
+          'Heat 2 tbsp of the oil in a wide pan over medium-high heat and fry the sliced mushrooms for 6–8 minutes until well browned; add the soy sauce, toss and set aside.',
+      },
+      {
+        instruction:
+          'Lower the heat to medium, add the remaining oil and the finely chopped shallots and cook for 3–4 minutes until soft, then add the minced garlic and cook for 30 seconds.',
+      },
       { instruction: 'Add the rice and stir for 2 minutes until the grains are coated in oil and slightly translucent at the edges.' },
-      { instruction: 'Add a ladleful of hot stock and stir until it is almost absorbed; keep adding stock a ladle at a time, stirring often, for 18–20 minutes until the rice is creamy and just tender.' },
+      {
+        instruction:
+          'Add a ladleful of hot stock and stir until it is almost absorbed; keep adding stock a ladle at a time, stirring often, for 18–20 minutes until the rice is creamy and just tender.',
+      },
       { instruction: 'Whisk the white miso with a ladle of the hot stock until smooth, then stir it into the risotto with most of the mushrooms.' },
-      { instruction: 'Take the pan off the heat, cover and rest for 2 minutes; the risotto should flow slightly when spooned onto a plate, so loosen it with a little more stock if needed.' },
+      {
+        instruction:
+          'Take the pan off the heat, cover and rest for 2 minutes; the risotto should flow slightly when spooned onto a plate, so loosen it with a little more stock if needed.',
+      },
       { instruction: 'Serve topped with the remaining mushrooms, sliced green onion and black pepper.' },
     ],
   },

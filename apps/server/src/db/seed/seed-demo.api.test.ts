@@ -17,13 +17,25 @@ const count = async (table: string) => {
 describe('demo content', () => {
   it('seeds the Hearth Kitchen account, its recipes, steps and catalogue once', async () => {
     expect(await seedDemoContent(t.database.db)).toEqual({ seeded: true, recipeIds: expect.any(Array) });
-    const before = { recipes: await count('recipes'), steps: await count('recipe_steps'), lines: await count('recipe_ingredients'), ingredients: await count('ingredients'), users: await count('users') };
+    const before = {
+      recipes: await count('recipes'),
+      steps: await count('recipe_steps'),
+      lines: await count('recipe_ingredients'),
+      ingredients: await count('ingredients'),
+      users: await count('users'),
+    };
     expect(before.recipes).toBe(demoRecipes.length);
     expect(before.steps).toBe(demoRecipes.reduce((n, r) => n + r.steps.length, 0));
     expect(before.lines).toBe(demoRecipes.reduce((n, r) => n + r.ingredients.length, 0));
 
     expect(await seedDemoContent(t.database.db)).toEqual({ seeded: false, recipeIds: [] });
-    expect({ recipes: await count('recipes'), steps: await count('recipe_steps'), lines: await count('recipe_ingredients'), ingredients: await count('ingredients'), users: await count('users') }).toEqual(before);
+    expect({
+      recipes: await count('recipes'),
+      steps: await count('recipe_steps'),
+      lines: await count('recipe_ingredients'),
+      ingredients: await count('ingredients'),
+      users: await count('users'),
+    }).toEqual(before);
   });
 
   it('the seeded recipes are public and approved, so members can browse them', async () => {

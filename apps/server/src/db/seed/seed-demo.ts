@@ -33,7 +33,10 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean; 
     if (!kitchen) return { seeded: false, recipeIds: [] };
 
     await tx.insert(profiles).values({ userId: kitchen.id, username: 'hearthkitchen', cookingSkillLevel: 'Expert' });
-    await tx.insert(ingredients).values(demoIngredients.map(({ name, category }) => ({ name, category }))).onConflictDoNothing();
+    await tx
+      .insert(ingredients)
+      .values(demoIngredients.map(({ name, category }) => ({ name, category })))
+      .onConflictDoNothing();
     const recipesRepository = createRecipesRepository(tx as unknown as Database);
     const recipeIds: number[] = [];
     for (const demo of demoRecipes) {

@@ -22,7 +22,9 @@ const aiCallSchema = z.object({
 export async function adminAiRoutes(app: FastifyInstance, deps: AdminAiDeps & { aiCalls: Parameters<typeof listAiCalls>[0]; aiBudget: preHandlerAsyncHookHandler }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/admin/categorize-ingredients', { preHandler: deps.aiBudget, schema: { response: { 200: categorizeResponseSchema } } }, async (request) => categorizeAllIngredients(deps, request.viewer.id));
+  api.post('/api/admin/categorize-ingredients', { preHandler: deps.aiBudget, schema: { response: { 200: categorizeResponseSchema } } }, async (request) =>
+    categorizeAllIngredients(deps, request.viewer.id),
+  );
 
   api.post('/api/admin/generate-all-images', { preHandler: deps.aiBudget, schema: { response: { 200: generateImagesResponseSchema } } }, async () => generateMissingImages(deps));
 

@@ -33,7 +33,14 @@ export async function generateMissingImages(deps: AdminAiDeps): Promise<{ recipe
   const recipes = await deps.recipes.listWithoutImages(BATCH);
   for (const recipe of recipes) {
     const { lines } = await deps.recipes.findContent(recipe.id);
-    const picture = await deps.images.dish({ seed: `recipe:${recipe.id}:${recipe.title}`, title: recipe.title, cuisine: recipe.cuisine, ingredients: lines.map((l) => l.name), tags: recipe.tags, mealTypes: recipe.mealTypes });
+    const picture = await deps.images.dish({
+      seed: `recipe:${recipe.id}:${recipe.title}`,
+      title: recipe.title,
+      cuisine: recipe.cuisine,
+      ingredients: lines.map((l) => l.name),
+      tags: recipe.tags,
+      mealTypes: recipe.mealTypes,
+    });
     await deps.recipes.addImage(recipe.id, { ...(await storeImageVariants(picture, deps.store, 'recipes')), source: 'generated' });
   }
   const ingredients = await deps.ingredients.listWithoutImages(BATCH);

@@ -19,14 +19,22 @@ beforeAll(async () => {
 
 const as = (cookie: string) => requester(t, cookie);
 const newRecipe = async (overrides: Record<string, unknown> = {}) => (await as(member.cookie).post('/api/recipes', sampleRecipe(overrides))).json() as { id: number };
-const png = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+const png = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 const uploadedFiles = () => (existsSync(path.join(t.uploadsDir, 'recipes')) ? readdirSync(path.join(t.uploadsDir, 'recipes')) : []);
 
 describe('recipe moderation', () => {
   it('lists pending recipes with creator and tags; approving makes it public and tells the creator', async () => {
     const recipe = await newRecipe({ title: 'Awaiting Review Pulao' });
     const pending = (await as(admin.cookie).get('/api/admin/recipes/pending')).json() as AdminRecipe[];
-    expect(pending.find((r) => r.id === recipe.id)).toMatchObject({ title: 'Awaiting Review Pulao', isApproved: false, tags: ['Comfort Food', 'High-Protein'], creator: { email: expect.stringContaining('@') } });
+    expect(pending.find((r) => r.id === recipe.id)).toMatchObject({
+      title: 'Awaiting Review Pulao',
+      isApproved: false,
+      tags: ['Comfort Food', 'High-Protein'],
+      creator: { email: expect.stringContaining('@') },
+    });
     expect((await as(admin.cookie).get('/api/admin/stats')).json().pendingRecipes).toBeGreaterThanOrEqual(1);
 
     expect((await as(admin.cookie).post(`/api/admin/recipes/${recipe.id}/approve`)).statusCode).toBe(204);
@@ -112,7 +120,9 @@ describe('image uploads', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe(validation.fileTooLarge.description);
 
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const refused = await as(admin.cookie).upload(`/api/admin/recipes/${recipe.id}/upload-image`, 'bomb.png', 'image/png', bomb);
     expect(refused.statusCode).toBe(413);
@@ -137,7 +147,12 @@ describe('image uploads', () => {
   it('needs the field "image" and an admin', async () => {
     const recipe = await newRecipe();
     const wrongField = multipartFile('photo', 'a.png', 'image/png', await png());
-    const response = await t.app.inject({ method: 'POST', url: `/api/admin/recipes/${recipe.id}/upload-image`, headers: { cookie: admin.cookie, ...wrongField.headers }, payload: wrongField.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/recipes/${recipe.id}/upload-image`,
+      headers: { cookie: admin.cookie, ...wrongField.headers },
+      payload: wrongField.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(recipeMessages.imageRequired);
     expect((await as(member.cookie).upload(`/api/admin/recipes/${recipe.id}/upload-image`, 'a.png', 'image/png', await png())).statusCode).toBe(403);

@@ -38,7 +38,12 @@ export async function approveRecipe(deps: AdminContentDeps, id: number): Promise
   if (before.isApproved) return;
   const creator = await deps.users.findAdminUser(before.createdBy);
   if (creator) {
-    await deps.notifier.notify(creator, { type: 'recipe-approved', title: 'Your recipe is live', body: `"${before.title}" was approved and is now public.`, link: `/recipe/${id}` });
+    await deps.notifier.notify(creator, {
+      type: 'recipe-approved',
+      title: 'Your recipe is live',
+      body: `"${before.title}" was approved and is now public.`,
+      link: `/recipe/${id}`,
+    });
   }
 }
 

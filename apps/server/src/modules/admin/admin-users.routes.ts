@@ -14,9 +14,7 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: AdminDeps) {
 
   api.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () => getStats(deps));
 
-  api.get('/api/admin/users/pending', { schema: list }, async (request) =>
-    (await deps.users.listPendingReview(request.query.limit, request.query.offset)).map(toAdminUser),
-  );
+  api.get('/api/admin/users/pending', { schema: list }, async (request) => (await deps.users.listPendingReview(request.query.limit, request.query.offset)).map(toAdminUser));
 
   api.get('/api/admin/users', { schema: list }, async (request) => (await deps.users.listAll(request.query.limit, request.query.offset)).map(toAdminUser));
 
@@ -26,11 +24,7 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: AdminDeps) {
 
   api.post('/api/admin/users/:userId/ban', { schema: { params: userParams, ...one } }, async (request) => banUser(deps, request.viewer, request.params.userId));
 
-  api.post('/api/admin/users/:userId/promote', { schema: { params: userParams, ...one } }, async (request) =>
-    setAdminRole(deps, request.viewer, request.params.userId, true),
-  );
+  api.post('/api/admin/users/:userId/promote', { schema: { params: userParams, ...one } }, async (request) => setAdminRole(deps, request.viewer, request.params.userId, true));
 
-  api.post('/api/admin/users/:userId/demote', { schema: { params: userParams, ...one } }, async (request) =>
-    setAdminRole(deps, request.viewer, request.params.userId, false),
-  );
+  api.post('/api/admin/users/:userId/demote', { schema: { params: userParams, ...one } }, async (request) => setAdminRole(deps, request.viewer, request.params.userId, false));
 }

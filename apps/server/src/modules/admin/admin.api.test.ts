@@ -52,12 +52,17 @@ describe('approve', () => {
 
   it('without a body it approves without auto-approve', async () => {
     const member = await createMember(t, 'pending');
-    const response = await t.app.inject({ method: 'POST', url: `/api/admin/users/${member.userId}/approve`, headers: { cookie: admin.cookie, 'content-type': 'application/json' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.userId}/approve`,
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ isApproved: true, autoApprove: false });
   });
 
-  it('members cannot read or mark others\' notifications', async () => {
+  it("members cannot read or mark others' notifications", async () => {
     const member = await createMember(t, 'pending');
     await as(admin.cookie).post(`/api/admin/users/${member.userId}/approve`, { autoApprove: false });
     const id = (await as(member.cookie).get('/api/notifications')).json().items[0].id;

@@ -33,13 +33,18 @@ export const authBodySchema = z
     // Shown to admins beside the member's name: our own uploads or an https address, never
     // 'javascript:', 'data:' or a plain-http tracker (issue 12, item 6).
     image: text(URL_MAX_LENGTH, 'Image')
-      .refine((url) => url === '' || /^\/media\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/.test(url) || isHttpsUrl(url), 'Profile pictures must be an https address or an uploaded image')
+      .refine(
+        (url) => url === '' || /^\/media\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/.test(url) || isHttpsUrl(url),
+        'Profile pictures must be an https address or an uploaded image',
+      )
       .nullable(),
     callbackURL: text(URL_MAX_LENGTH, 'callbackURL'),
     rememberMe: z.boolean({ error: 'rememberMe must be true or false' }),
     revokeOtherSessions: z.boolean({ error: 'revokeOtherSessions must be true or false' }),
   })
   .partial()
-  .catchall(z.union([safeText().max(VALUE_MAX_LENGTH), z.number(), z.boolean(), z.null(), z.array(safeText().max(VALUE_MAX_LENGTH)).max(50)], { error: 'Unexpected value in the request' }))
+  .catchall(
+    z.union([safeText().max(VALUE_MAX_LENGTH), z.number(), z.boolean(), z.null(), z.array(safeText().max(VALUE_MAX_LENGTH)).max(50)], { error: 'Unexpected value in the request' }),
+  )
   // A POST without a body (sign-out) is fine; a body that is not an object is not.
   .optional();

@@ -202,7 +202,11 @@ describe('the sign-in page', () => {
 describe('sign-up with an address that already has an account (issue 12, item 7)', () => {
   it('answers generically, never "User already exists", in JSON and on the sign-up page', async () => {
     const { email } = await signUp(t.app);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Someone Else', email: email.toUpperCase(), password: 'another-long-password' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Someone Else', email: email.toUpperCase(), password: 'another-long-password' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ message: serverMessages.signUpRefused, code: 'SIGN_UP_REFUSED' });
     expect(again.body).not.toMatch(/exist/i);
@@ -236,8 +240,7 @@ describe('rate limits', () => {
 
   it('one budget per address covers every way in: JSON sign-in, the form pages and sign-up', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '4' });
-    const form = (url: string, body: string) =>
-      limited.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = (url: string, body: string) => limited.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const statuses = [
       (await wrongPassword(limited.app, 'a@hearth.test')).statusCode,
       (await form('/api/login/sign-in', 'email=a%40hearth.test&password=whatever-pass')).statusCode,
@@ -262,7 +265,12 @@ describe('rate limits', () => {
     // Even the right password waits out the hour: the guesser may have found it.
     const right = await guarded.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD }, remoteAddress: '10.0.0.5' });
     expect(right.statusCode).toBe(429);
-    const page = await guarded.app.inject({ method: 'POST', url: '/api/login/sign-in', payload: `email=${encodeURIComponent(email)}&password=${PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const page = await guarded.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-in',
+      payload: `email=${encodeURIComponent(email)}&password=${PASSWORD}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('Too many failed sign-ins for this account.');
     // Other members are not affected.

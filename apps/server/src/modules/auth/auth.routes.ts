@@ -75,9 +75,7 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     return page(reply, 200, { mode: request.query.mode });
   });
 
-  api.get('/api/login/styles.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(loginPageStyles),
-  );
+  api.get('/api/login/styles.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(loginPageStyles));
 
   api.post('/api/login/sign-in', { ...authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
     const { email, password } = request.body;

@@ -8,17 +8,14 @@ export interface LoginPageOptions {
   values?: { name?: string; email?: string };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Hearth's sign-in / create-account page: plain HTML forms, no script needed. */
 export function renderLoginPage(options: LoginPageOptions): string {
   const { mode, localAccounts, oidcName, error, values = {} } = options;
   const signUp = mode === 'sign-up';
   const heading = signUp ? 'Create your Hearth account' : 'Welcome back to Hearth';
-  const lead = signUp
-    ? 'Join a community of home cooks. After a short food profile, an admin reviews your account.'
-    : 'Sign in to keep cooking, planning and sharing recipes.';
+  const lead = signUp ? 'Join a community of home cooks. After a short food profile, an admin reviews your account.' : 'Sign in to keep cooking, planning and sharing recipes.';
   const localForm = !localAccounts
     ? ''
     : `
@@ -36,11 +33,7 @@ export function renderLoginPage(options: LoginPageOptions): string {
       )}
       <button type="submit" class="primary">${signUp ? 'Create account' : 'Sign in'}</button>
     </form>
-    <p class="switch">${
-      signUp
-        ? 'Already have an account? <a href="/api/login">Sign in</a>'
-        : 'New to Hearth? <a href="/api/login?mode=sign-up">Create an account</a>'
-    }</p>`;
+    <p class="switch">${signUp ? 'Already have an account? <a href="/api/login">Sign in</a>' : 'New to Hearth? <a href="/api/login?mode=sign-up">Create an account</a>'}</p>`;
   const oidc = oidcName
     ? `${localAccounts ? '<div class="divider"><span>or</span></div>' : ''}
     <form method="post" action="/api/login/oidc"><button type="submit" class="secondary">Continue with ${escapeHtml(oidcName)}</button></form>`

@@ -20,7 +20,10 @@ describe('the per-account sign-in guard', () => {
   it('counts failures per address typed (case and spaces aside), waits as it should, and forgets after an hour', async () => {
     let clock = 0;
     const waits: number[] = [];
-    const guard = createSignInGuard(inProcessCounter(() => clock), { failuresPerHour: 8, sleep: async (ms) => void waits.push(ms) });
+    const guard = createSignInGuard(
+      inProcessCounter(() => clock),
+      { failuresPerHour: 8, sleep: async (ms) => void waits.push(ms) },
+    );
     for (let i = 0; i < 8; i++) {
       await guard.before('Cook@Hearth.test ');
       await guard.after(' cook@hearth.test', false);

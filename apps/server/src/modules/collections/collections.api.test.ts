@@ -27,7 +27,10 @@ describe('collections', () => {
 
     const added = await as(owner.cookie).post(`/api/collections/${collection.id}/recipes`, { recipeId: publicRecipe.id });
     expect(added.json()).toEqual({ message: collectionMessages.added, added: true });
-    expect((await as(owner.cookie).post(`/api/collections/${collection.id}/recipes`, { recipeId: publicRecipe.id })).json()).toEqual({ message: collectionMessages.alreadyThere, added: false });
+    expect((await as(owner.cookie).post(`/api/collections/${collection.id}/recipes`, { recipeId: publicRecipe.id })).json()).toEqual({
+      message: collectionMessages.alreadyThere,
+      added: false,
+    });
 
     const list = (await as(owner.cookie).get('/api/collections')).json() as Collection[];
     expect(list.find((c) => c.id === collection.id)).toMatchObject({ recipeCount: 1, coverImageUrl: expect.stringMatching(/card\.webp$/) });
@@ -43,7 +46,7 @@ describe('collections', () => {
     expect(response.json().message).toBe('Name is required');
   });
 
-  it('private collections are the owner\'s alone; public ones are readable by any member but changed only by the owner', async () => {
+  it("private collections are the owner's alone; public ones are readable by any member but changed only by the owner", async () => {
     const mine = await newCollection(owner.cookie, { name: 'Secret stash' });
     const shared = await newCollection(owner.cookie, { name: 'Festival menu', isPublic: true });
     await as(owner.cookie).post(`/api/collections/${shared.id}/recipes`, { recipeId: publicRecipe.id });
@@ -59,7 +62,7 @@ describe('collections', () => {
     expect(((await as(other.cookie).get('/api/collections')).json() as Collection[]).map((c) => c.id)).not.toContain(shared.id);
   });
 
-  it('a recipe the member may not see cannot be added; one that later goes private disappears from others\' collections', async () => {
+  it("a recipe the member may not see cannot be added; one that later goes private disappears from others' collections", async () => {
     const hidden = (await as(other.cookie).post('/api/recipes', sampleRecipe({ title: 'Not yet approved' }))).json() as RecipeDetail;
     const collection = await newCollection(owner.cookie, { name: 'Borrowed', isPublic: true });
     expect((await as(owner.cookie).post(`/api/collections/${collection.id}/recipes`, { recipeId: hidden.id })).statusCode).toBe(404);
@@ -71,7 +74,7 @@ describe('collections', () => {
     expect(((await as(owner.cookie).get('/api/collections')).json() as Collection[]).find((c) => c.id === collection.id)!.recipeCount).toBe(0);
   });
 
-  it('a public collection\'s count and cover come only from recipes the viewer may see (issue 12, item 4)', async () => {
+  it("a public collection's count and cover come only from recipes the viewer may see (issue 12, item 4)", async () => {
     const listed = (await as(chef.cookie).post('/api/recipes', sampleRecipe({ title: 'Listed Lemon Rice' }))).json() as RecipeDetail;
     const ownPrivate = (await as(owner.cookie).post('/api/recipes', sampleRecipe({ title: 'Family Secret Curry', visibility: 'private' }))).json() as RecipeDetail;
     const ownPending = (await as(owner.cookie).post('/api/recipes', sampleRecipe({ title: 'Awaiting Review Kheer' }))).json() as RecipeDetail;

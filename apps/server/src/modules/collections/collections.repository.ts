@@ -34,7 +34,11 @@ export function createCollectionsRepository(db: Database) {
         from collections c where c.user_id = ${userId}`);
       const extras = new Map((rows as unknown as { rows: { id: number; recipe_count: number; cover_image_url: string | null }[] }).rows.map((r) => [r.id, r]));
       const list = await db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id));
-      return list.map((collection) => ({ collection, recipeCount: extras.get(collection.id)?.recipe_count ?? 0, coverImageUrl: extras.get(collection.id)?.cover_image_url ?? null }));
+      return list.map((collection) => ({
+        collection,
+        recipeCount: extras.get(collection.id)?.recipe_count ?? 0,
+        coverImageUrl: extras.get(collection.id)?.cover_image_url ?? null,
+      }));
     },
 
     /**
@@ -51,7 +55,10 @@ export function createCollectionsRepository(db: Database) {
     },
 
     async create(userId: string, input: { name: string; description: string | null; isPublic: boolean }): Promise<CollectionRow> {
-      const [row] = await db.insert(collections).values({ userId, ...input }).returning();
+      const [row] = await db
+        .insert(collections)
+        .values({ userId, ...input })
+        .returning();
       return row!;
     },
 

@@ -15,7 +15,9 @@ export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDe
     reply.status(201).send(await createCollection(deps, request.viewer, request.body)),
   );
 
-  api.get('/api/collections/:id', { schema: { params: z.object({ id }), response: { 200: collectionSchema } } }, async (request) => getCollection(deps, request.viewer, request.params.id));
+  api.get('/api/collections/:id', { schema: { params: z.object({ id }), response: { 200: collectionSchema } } }, async (request) =>
+    getCollection(deps, request.viewer, request.params.id),
+  );
 
   api.post('/api/collections/:collectionId/recipes', { schema: { params: z.object({ collectionId: id }), body: addToCollectionSchema } }, async (request) =>
     addRecipe(deps, request.viewer, request.params.collectionId, request.body.recipeId),
@@ -25,8 +27,12 @@ export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDe
     listCollectionRecipes(deps, request.viewer, request.params.id),
   );
 
-  api.delete('/api/collections/:collectionId/recipes/:recipeId', { schema: { params: z.object({ collectionId: id, recipeId: idParamSchema('Recipe id') }) } }, async (request, reply) => {
-    await removeRecipe(deps, request.viewer, request.params.collectionId, request.params.recipeId);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/collections/:collectionId/recipes/:recipeId',
+    { schema: { params: z.object({ collectionId: id, recipeId: idParamSchema('Recipe id') }) } },
+    async (request, reply) => {
+      await removeRecipe(deps, request.viewer, request.params.collectionId, request.params.recipeId);
+      return reply.status(204).send();
+    },
+  );
 }

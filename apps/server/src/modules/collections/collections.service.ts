@@ -42,7 +42,11 @@ export async function listCollections(deps: CollectionDeps, viewer: Viewer): Pro
   return (await deps.collections.listForUser(recipeViewer(viewer))).map((r) => toCollection(r.collection, r, viewer));
 }
 
-export async function createCollection(deps: CollectionDeps, viewer: Viewer, input: Required<Pick<CollectionInput, 'name'>> & { description: string | null; isPublic: boolean }): Promise<Collection> {
+export async function createCollection(
+  deps: CollectionDeps,
+  viewer: Viewer,
+  input: Required<Pick<CollectionInput, 'name'>> & { description: string | null; isPublic: boolean },
+): Promise<Collection> {
   return toCollection(await deps.collections.create(viewer.id, input), { recipeCount: 0, coverImageUrl: null }, viewer);
 }
 

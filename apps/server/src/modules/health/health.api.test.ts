@@ -38,7 +38,9 @@ describe('health for load balancers', () => {
 
   it.runIf(process.env.TEST_REDIS_URL)('Redis that answers is checked and ready', async () => {
     const { app } = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL! });
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).json(), { timeout: 5000 }).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).json(), { timeout: 5000 })
+      .toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok', rateLimits: 'redis' });
   });
 

@@ -24,7 +24,14 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 
 /** Runs every check at once and says which failed. */
 export async function checkReadiness(checks: ReadinessCheck[], timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
-  const results = await Promise.allSettled(checks.map((c) => withTimeout(Promise.resolve().then(() => c.check()), timeoutMs)));
+  const results = await Promise.allSettled(
+    checks.map((c) =>
+      withTimeout(
+        Promise.resolve().then(() => c.check()),
+        timeoutMs,
+      ),
+    ),
+  );
   const readiness: Readiness = { ready: true, checks: {}, failed: [] };
   results.forEach((result, i) => {
     const { name } = checks[i]!;

@@ -26,7 +26,15 @@ export function createIngredientsRepository(db: Database) {
 
     async findByNames(names: string[]): Promise<IngredientRow[]> {
       if (!names.length) return [];
-      return db.select().from(ingredients).where(inArray(sql`lower(${ingredients.name})`, names.map((n) => n.toLowerCase())));
+      return db
+        .select()
+        .from(ingredients)
+        .where(
+          inArray(
+            sql`lower(${ingredients.name})`,
+            names.map((n) => n.toLowerCase()),
+          ),
+        );
     },
 
     async setKnowledge(id: number, knowledge: { category: string; isAllergen: boolean; alternativeNames: Record<string, string[]> }): Promise<void> {

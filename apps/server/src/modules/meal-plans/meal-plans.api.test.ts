@@ -12,12 +12,83 @@ beforeAll(async () => {
   cook = await createMember(t, 'approved');
   other = await createMember(t, 'approved');
   const fixtures: [string, Record<string, unknown>][] = [
-    ['Masala Oats', { mealTypes: ['Breakfast'], cuisine: 'Indian', servings: 2, ingredients: [{ name: 'rolled oats', quantity: '1', unit: 'cup' }, { name: 'onion', quantity: '1', unit: '' }, { name: 'ghee', quantity: '1', unit: 'tbsp' }] }],
-    ['Poha', { mealTypes: ['Breakfast'], cuisine: 'Indian', servings: 2, ingredients: [{ name: 'poha', quantity: '2', unit: 'cup' }, { name: 'onion', quantity: '1', unit: '' }, { name: 'peanut', quantity: '2', unit: 'tbsp' }] }],
-    ['Greek Salad', { mealTypes: ['Lunch'], cuisine: 'Mediterranean', servings: 4, ingredients: [{ name: 'cucumber', quantity: '2', unit: '' }, { name: 'tomato', quantity: '500', unit: 'g' }, { name: 'olive oil', quantity: '3', unit: 'tbsp' }] }],
-    ['Dal Tadka', { mealTypes: ['Lunch', 'Dinner'], cuisine: 'Indian', servings: 4, ingredients: [{ name: 'toor dal', quantity: '1', unit: 'cup' }, { name: 'tomato', quantity: '1', unit: 'kg' }, { name: 'ghee', quantity: '2', unit: 'tbsp' }] }],
-    ['Pasta Pomodoro', { mealTypes: ['Dinner'], cuisine: 'Italian', servings: 4, ingredients: [{ name: 'spaghetti', quantity: '400', unit: 'g' }, { name: 'tomato', quantity: '800', unit: 'g' }, { name: 'olive oil', quantity: '1/4', unit: 'cup' }] }],
-    ['Cashew Curry', { mealTypes: ['Dinner'], cuisine: 'Indian', servings: 4, ingredients: [{ name: 'cashew', quantity: '1', unit: 'cup' }, { name: 'onion', quantity: '2', unit: '' }] }],
+    [
+      'Masala Oats',
+      {
+        mealTypes: ['Breakfast'],
+        cuisine: 'Indian',
+        servings: 2,
+        ingredients: [
+          { name: 'rolled oats', quantity: '1', unit: 'cup' },
+          { name: 'onion', quantity: '1', unit: '' },
+          { name: 'ghee', quantity: '1', unit: 'tbsp' },
+        ],
+      },
+    ],
+    [
+      'Poha',
+      {
+        mealTypes: ['Breakfast'],
+        cuisine: 'Indian',
+        servings: 2,
+        ingredients: [
+          { name: 'poha', quantity: '2', unit: 'cup' },
+          { name: 'onion', quantity: '1', unit: '' },
+          { name: 'peanut', quantity: '2', unit: 'tbsp' },
+        ],
+      },
+    ],
+    [
+      'Greek Salad',
+      {
+        mealTypes: ['Lunch'],
+        cuisine: 'Mediterranean',
+        servings: 4,
+        ingredients: [
+          { name: 'cucumber', quantity: '2', unit: '' },
+          { name: 'tomato', quantity: '500', unit: 'g' },
+          { name: 'olive oil', quantity: '3', unit: 'tbsp' },
+        ],
+      },
+    ],
+    [
+      'Dal Tadka',
+      {
+        mealTypes: ['Lunch', 'Dinner'],
+        cuisine: 'Indian',
+        servings: 4,
+        ingredients: [
+          { name: 'toor dal', quantity: '1', unit: 'cup' },
+          { name: 'tomato', quantity: '1', unit: 'kg' },
+          { name: 'ghee', quantity: '2', unit: 'tbsp' },
+        ],
+      },
+    ],
+    [
+      'Pasta Pomodoro',
+      {
+        mealTypes: ['Dinner'],
+        cuisine: 'Italian',
+        servings: 4,
+        ingredients: [
+          { name: 'spaghetti', quantity: '400', unit: 'g' },
+          { name: 'tomato', quantity: '800', unit: 'g' },
+          { name: 'olive oil', quantity: '1/4', unit: 'cup' },
+        ],
+      },
+    ],
+    [
+      'Cashew Curry',
+      {
+        mealTypes: ['Dinner'],
+        cuisine: 'Indian',
+        servings: 4,
+        ingredients: [
+          { name: 'cashew', quantity: '1', unit: 'cup' },
+          { name: 'onion', quantity: '2', unit: '' },
+        ],
+      },
+    ],
   ];
   for (const [title, overrides] of fixtures) {
     recipes[title] = (await t.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: chef.cookie }, payload: sampleRecipe({ title, ...overrides }) })).json();
@@ -58,7 +129,7 @@ describe('the meal planner', () => {
 });
 
 describe('the shopping list', () => {
-  it('merges the week\'s ingredients, scales by servings, converts units and groups by category', async () => {
+  it("merges the week's ingredients, scales by servings, converts units and groups by category", async () => {
     const shopper = await createMember(t, 'approved');
     await plan(shopper.cookie, 'Dal Tadka', '2026-12-06', 'lunch'); // 1 kg tomato, 2 tbsp ghee, 4 servings
     await plan(shopper.cookie, 'Pasta Pomodoro', '2026-12-07', 'dinner', { servings: 8 }); // doubled: 1.6 kg tomato, 1/2 cup oil
@@ -83,15 +154,22 @@ describe('the shopping list', () => {
     expect(items.find((i) => i.key === 'cucumber')!.checked).toBe(true);
     expect(items.find((i) => i.key === 'tomato')!.checked).toBe(false);
     await as(shopper.cookie).post('/api/shopping-list/checks', { weekStart: '2026-12-13', itemKey: 'cucumber', checked: false });
-    expect(((await as(shopper.cookie).get('/api/shopping-list?weekStart=2026-12-13')).json() as ShoppingList).groups.flatMap((g) => g.items).find((i) => i.key === 'cucumber')!.checked).toBe(false);
+    expect(
+      ((await as(shopper.cookie).get('/api/shopping-list?weekStart=2026-12-13')).json() as ShoppingList).groups.flatMap((g) => g.items).find((i) => i.key === 'cucumber')!.checked,
+    ).toBe(false);
   });
 });
 
 describe('AI recommendations', () => {
-  it('fills every slot of every day with a recipe of that meal type, never one with the member\'s allergen', async () => {
+  it("fills every slot of every day with a recipe of that meal type, never one with the member's allergen", async () => {
     const allergic = await createMember(t, 'approved');
     await as(allergic.cookie).post('/api/profile', { username: `nutfree_${Date.now()}`, allergies: ['Nuts'], favoriteCuisines: ['Indian'], dailyCalorieTarget: 2000 });
-    const response = await as(allergic.cookie).post('/api/meal-plans/ai-recommendations', { dietaryPreferences: [], cuisinePreferences: [], mealCount: 3, startDate: '2026-11-22' });
+    const response = await as(allergic.cookie).post('/api/meal-plans/ai-recommendations', {
+      dietaryPreferences: [],
+      cuisinePreferences: [],
+      mealCount: 3,
+      startDate: '2026-11-22',
+    });
     expect(response.statusCode).toBe(200);
     const { recommendations, source } = response.json();
     expect(source).toBe('builtin');

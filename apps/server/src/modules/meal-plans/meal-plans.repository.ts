@@ -17,13 +17,19 @@ export function createMealPlansRepository(db: Database) {
     },
 
     async create(userId: string, entry: Omit<typeof mealPlans.$inferInsert, 'id' | 'userId' | 'createdAt'>): Promise<MealPlanRow> {
-      const [row] = await db.insert(mealPlans).values({ userId, ...entry }).returning();
+      const [row] = await db
+        .insert(mealPlans)
+        .values({ userId, ...entry })
+        .returning();
       return row!;
     },
 
     /** Deletes one of the member's own entries; false when there is none. */
     async delete(userId: string, id: number): Promise<boolean> {
-      const removed = await db.delete(mealPlans).where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId))).returning({ id: mealPlans.id });
+      const removed = await db
+        .delete(mealPlans)
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)))
+        .returning({ id: mealPlans.id });
       return removed.length > 0;
     },
   };

@@ -1,6 +1,4 @@
-import {
-  idParamSchema, isoDateSchema, mealPlanEntrySchema, mealPlanInputSchema, mealPlanRangeSchema, shoppingCheckSchema, shoppingListSchema,
-} from '@hearth/contracts';
+import { idParamSchema, isoDateSchema, mealPlanEntrySchema, mealPlanInputSchema, mealPlanRangeSchema, shoppingCheckSchema, shoppingListSchema } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +19,6 @@ export async function mealPlansRoutes(app: FastifyInstance, deps: MealPlanDeps) 
     await removeMealPlan(deps, request.viewer, request.params.id);
     return reply.status(204).send();
   });
-
 
   api.get('/api/shopping-list', { schema: { querystring: z.object({ weekStart: isoDateSchema }), response: { 200: shoppingListSchema } } }, async (request) =>
     shoppingList(deps, request.viewer, request.query.weekStart),

@@ -25,7 +25,10 @@ export interface ShoppingChecksStore {
 export function createShoppingChecksStore(db: Database): ShoppingChecksStore {
   return {
     async list(userId, weekStart) {
-      const rows = await db.select({ key: shoppingChecks.itemKey }).from(shoppingChecks).where(and(eq(shoppingChecks.userId, userId), eq(shoppingChecks.weekStart, weekStart)));
+      const rows = await db
+        .select({ key: shoppingChecks.itemKey })
+        .from(shoppingChecks)
+        .where(and(eq(shoppingChecks.userId, userId), eq(shoppingChecks.weekStart, weekStart)));
       return new Set(rows.map((r) => r.key));
     },
     async set(userId, weekStart, itemKey, checked) {
@@ -42,7 +45,9 @@ const toEntry = (entry: MealPlanRow, recipe: RecipeRow | null): MealPlanEntry =>
   mealType: entry.mealType,
   notes: entry.notes,
   servings: entry.servings,
-  recipe: recipe ? { id: recipe.id, title: recipe.title, imageUrl: recipe.cardImageUrl, cookingTime: recipe.cookingTime, servings: recipe.servings, cuisine: recipe.cuisine } : null,
+  recipe: recipe
+    ? { id: recipe.id, title: recipe.title, imageUrl: recipe.cardImageUrl, cookingTime: recipe.cookingTime, servings: recipe.servings, cuisine: recipe.cuisine }
+    : null,
 });
 
 /** A member's own plan; a recipe that became invisible to them shows as "no longer available". */
@@ -50,7 +55,11 @@ export async function listMealPlans(deps: MealPlanDeps, viewer: Viewer, startDat
   return (await deps.mealPlans.listRange(viewer.id, startDate, endDate)).map(({ entry, recipe }) => toEntry(entry, recipeRules.canView(viewer, recipe) ? recipe : null));
 }
 
-export async function addMealPlan(deps: MealPlanDeps, viewer: Viewer, input: { recipeId: number; plannedDate: string; mealType: MealPlanRow['mealType']; notes: string | null; servings: number | null }) {
+export async function addMealPlan(
+  deps: MealPlanDeps,
+  viewer: Viewer,
+  input: { recipeId: number; plannedDate: string; mealType: MealPlanRow['mealType']; notes: string | null; servings: number | null },
+) {
   const recipe = await findVisibleRecipe(deps, viewer, input.recipeId);
   const entry = await deps.mealPlans.create(viewer.id, input);
   await deps.recordActivity(recipe.id, viewer.id, 'plan');
@@ -76,8 +85,9 @@ export async function shoppingList(deps: MealPlanDeps, viewer: Viewer, weekStart
   const plannedLines = planned.flatMap((entry) => {
     const recipeServings = entry.recipe!.servings ?? 1;
     const scale = (entry.servings ?? recipeServings) / recipeServings;
-    return lines.filter((l) => l.recipeId === entry.recipeId).map((l) => ({ recipeTitle: entry.recipe!.title, name: l.name, category: l.category, quantity: l.quantity, unit: l.unit, scale }));
+    return lines
+      .filter((l) => l.recipeId === entry.recipeId)
+      .map((l) => ({ recipeTitle: entry.recipe!.title, name: l.name, category: l.category, quantity: l.quantity, unit: l.unit, scale }));
   });
   return buildShoppingList(weekStart, weekEnd, plannedLines, await deps.checks.list(viewer.id, weekStart));
 }
-

@@ -10,7 +10,10 @@ const LIST_LIMIT = 30;
 export function createNotificationsRepository(db: Database) {
   return {
     async create(userId: string, notification: NewNotification): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values({ userId, ...notification }).returning();
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId, ...notification })
+        .returning();
       return row!;
     },
 
@@ -36,7 +39,10 @@ export function createNotificationsRepository(db: Database) {
     },
 
     async markAllRead(userId: string): Promise<void> {
-      await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     },
   };
 }

@@ -15,7 +15,15 @@ describe('GET /api/openapi.json', () => {
     const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: unknown }>> };
     expect(doc.openapi).toMatch(/^3\./);
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)));
-    const expected = Object.keys(routePolicy).filter((key) => !key.includes('*') && !key.startsWith('GET /api/login') && !key.startsWith('POST /api/login') && key !== 'GET /api/logout' && !key.startsWith('POST /api/auth') && key !== 'GET /api/openapi.json');
+    const expected = Object.keys(routePolicy).filter(
+      (key) =>
+        !key.includes('*') &&
+        !key.startsWith('GET /api/login') &&
+        !key.startsWith('POST /api/login') &&
+        key !== 'GET /api/logout' &&
+        !key.startsWith('POST /api/auth') &&
+        key !== 'GET /api/openapi.json',
+    );
     expect(expected.filter((key) => !documented.has(key))).toEqual([]);
     for (const route of aiToolRoutes()) {
       const operation = doc.paths[route.path]?.[route.method.toLowerCase()];

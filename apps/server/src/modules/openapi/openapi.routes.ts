@@ -9,7 +9,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hearth API', version: '1', description: 'Recipes, collections, meal plans and AI cooking tools. Sessions are cookies; state-changing calls must come from the app’s own origin.' },
+      info: {
+        title: 'Hearth API',
+        version: '1',
+        description: 'Recipes, collections, meal plans and AI cooking tools. Sessions are cookies; state-changing calls must come from the app’s own origin.',
+      },
       tags: [{ name: 'AI tools', description: 'Approved members only; each member has AI_RATE_LIMIT_PER_MINUTE calls a minute.' }],
     },
     transform: jsonSchemaTransform,

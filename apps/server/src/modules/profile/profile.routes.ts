@@ -8,7 +8,5 @@ export async function profileRoutes(app: FastifyInstance, { profiles }: { profil
 
   api.get('/api/profile', { schema: { response: { 200: profileSchema } } }, async (request) => getProfile(profiles, request.viewer.id));
 
-  api.post('/api/profile', { schema: { body: profileInputSchema, response: { 200: profileSchema } } }, async (request) =>
-    saveProfile(profiles, request.viewer.id, request.body),
-  );
+  api.post('/api/profile', { schema: { body: profileInputSchema, response: { 200: profileSchema } } }, async (request) => saveProfile(profiles, request.viewer.id, request.body));
 }

@@ -5,7 +5,10 @@ describe('activity recorder', () => {
   it('writes each signal once per member, recipe, kind and day', async () => {
     const writes: string[] = [];
     let day = '2026-11-21';
-    const record = createActivityRecorder(async (recipeId, userId, kind) => void writes.push(`${day} ${kind} ${recipeId} ${userId}`), () => day);
+    const record = createActivityRecorder(
+      async (recipeId, userId, kind) => void writes.push(`${day} ${kind} ${recipeId} ${userId}`),
+      () => day,
+    );
     await record(7, 'ana', 'view');
     await record(7, 'ana', 'view');
     await record(7, 'ana', 'save');

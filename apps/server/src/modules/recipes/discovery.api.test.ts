@@ -16,12 +16,65 @@ beforeAll(async () => {
   kitchen = await createMember(t, 'admin');
   member = await createMember(t, 'approved');
   const fixtures: [string, Record<string, unknown>][] = [
-    ['Paneer Tikka', { cuisine: 'Indian', dietType: 'Vegetarian', mealTypes: ['Snack', 'Dinner'], ingredients: lines('paneer', 'yogurt', 'red onion'), tags: ['High-Protein', 'Spicy'], description: 'Charred cubes from the tandoor.' }],
-    ['Chana Masala', { cuisine: 'Indian', dietType: 'Vegan', mealTypes: ['Lunch', 'Dinner'], ingredients: lines('chickpea', 'onion', 'tomato'), tags: ['Comfort Food'], description: 'Chickpeas in a tangy gravy.' }],
-    ['Cashew Korma', { cuisine: 'Indian', dietType: 'Vegetarian', mealTypes: ['Dinner'], ingredients: lines('cashew', 'cream', 'onion'), tags: ['Comfort Food'], description: 'Mild and rich.' }],
-    ['Chicken Tinga Tacos', { cuisine: 'Mexican', dietType: 'Non-Vegetarian', mealTypes: ['Lunch', 'Dinner'], ingredients: lines('chicken thigh', 'tomato', 'corn tortilla'), tags: ['Spicy'], description: 'Smoky shredded chicken.' }],
-    ['Crêpes', { cuisine: 'French', dietType: 'Vegetarian', mealTypes: ['Breakfast', 'Dessert'], ingredients: lines('all-purpose flour', 'milk', 'egg'), tags: ['Kid-Friendly'], description: 'Thin pancakes; not paneer at all.' }],
-    ['Greek Salad', { cuisine: 'Mediterranean', dietType: 'Vegetarian', mealTypes: ['Lunch'], ingredients: lines('cucumber', 'tomato', 'feta cheese', 'olive oil'), tags: ['No-Cook'], description: 'Crisp and bright.' }],
+    [
+      'Paneer Tikka',
+      {
+        cuisine: 'Indian',
+        dietType: 'Vegetarian',
+        mealTypes: ['Snack', 'Dinner'],
+        ingredients: lines('paneer', 'yogurt', 'red onion'),
+        tags: ['High-Protein', 'Spicy'],
+        description: 'Charred cubes from the tandoor.',
+      },
+    ],
+    [
+      'Chana Masala',
+      {
+        cuisine: 'Indian',
+        dietType: 'Vegan',
+        mealTypes: ['Lunch', 'Dinner'],
+        ingredients: lines('chickpea', 'onion', 'tomato'),
+        tags: ['Comfort Food'],
+        description: 'Chickpeas in a tangy gravy.',
+      },
+    ],
+    [
+      'Cashew Korma',
+      { cuisine: 'Indian', dietType: 'Vegetarian', mealTypes: ['Dinner'], ingredients: lines('cashew', 'cream', 'onion'), tags: ['Comfort Food'], description: 'Mild and rich.' },
+    ],
+    [
+      'Chicken Tinga Tacos',
+      {
+        cuisine: 'Mexican',
+        dietType: 'Non-Vegetarian',
+        mealTypes: ['Lunch', 'Dinner'],
+        ingredients: lines('chicken thigh', 'tomato', 'corn tortilla'),
+        tags: ['Spicy'],
+        description: 'Smoky shredded chicken.',
+      },
+    ],
+    [
+      'Crêpes',
+      {
+        cuisine: 'French',
+        dietType: 'Vegetarian',
+        mealTypes: ['Breakfast', 'Dessert'],
+        ingredients: lines('all-purpose flour', 'milk', 'egg'),
+        tags: ['Kid-Friendly'],
+        description: 'Thin pancakes; not paneer at all.',
+      },
+    ],
+    [
+      'Greek Salad',
+      {
+        cuisine: 'Mediterranean',
+        dietType: 'Vegetarian',
+        mealTypes: ['Lunch'],
+        ingredients: lines('cucumber', 'tomato', 'feta cheese', 'olive oil'),
+        tags: ['No-Cook'],
+        description: 'Crisp and bright.',
+      },
+    ],
   ];
   for (const [title, overrides] of fixtures) {
     const response = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: kitchen.cookie }, payload: recipe(title, overrides) });
@@ -38,10 +91,10 @@ const browse = async (query: string, cookie = member.cookie) => {
 describe('filters', () => {
   it('any value within a list, all lists together', async () => {
     expect((await browse('?cuisines=Indian,French')).sort()).toEqual(['Cashew Korma', 'Chana Masala', 'Crêpes', 'Paneer Tikka']);
-    expect((await browse('?cuisines=Indian&mealTypes=Snack'))).toEqual(['Paneer Tikka']);
-    expect((await browse('?dietTypes=Vegan'))).toEqual(['Chana Masala']);
-    expect((await browse('?dietTypes=Non-Vegetarian'))).toEqual(['Chicken Tinga Tacos']);
-    expect((await browse('?cuisines=Mexican&dietTypes=Vegan'))).toEqual([]);
+    expect(await browse('?cuisines=Indian&mealTypes=Snack')).toEqual(['Paneer Tikka']);
+    expect(await browse('?dietTypes=Vegan')).toEqual(['Chana Masala']);
+    expect(await browse('?dietTypes=Non-Vegetarian')).toEqual(['Chicken Tinga Tacos']);
+    expect(await browse('?cuisines=Mexican&dietTypes=Vegan')).toEqual([]);
   });
 
   it('ignores unknown filter values instead of failing', async () => {
@@ -58,7 +111,7 @@ describe('search', () => {
 
   it('searches tags and ingredient names', async () => {
     expect(await browse('?search=chickpea')).toEqual(['Chana Masala']);
-    expect((await browse('?search=no-cook'))).toContain('Greek Salad');
+    expect(await browse('?search=no-cook')).toContain('Greek Salad');
   });
 
   it('tolerates typos and ignores accents', async () => {
@@ -68,7 +121,12 @@ describe('search', () => {
   });
 
   it('never shows what the viewer may not see', async () => {
-    const hidden = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: member.cookie }, payload: recipe('Secret Paneer Pulao', { visibility: 'private' }) });
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: member.cookie },
+      payload: recipe('Secret Paneer Pulao', { visibility: 'private' }),
+    });
     expect(hidden.statusCode).toBe(201);
     expect(await browse('?search=paneer')).not.toContain('Secret Paneer Pulao');
   });
@@ -99,7 +157,7 @@ describe('Trending', () => {
 });
 
 describe('Curated', () => {
-  it('never shows a member\'s allergen or a recipe outside their diet, and favours their cuisines', async () => {
+  it("never shows a member's allergen or a recipe outside their diet, and favours their cuisines", async () => {
     const picky = await createMember(t, 'approved');
     await t.app.inject({
       method: 'POST',

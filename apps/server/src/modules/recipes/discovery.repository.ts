@@ -29,17 +29,21 @@ const TITLE_SIMILARITY = '0.4';
 
 /** A prefix tsquery from the typed words ("panee tik" → panee:* & tik:*), built only from [a-z0-9]. */
 export function prefixQuery(search: string): { tsquery: string; folded: string } | null {
-  const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const words = folded.split(/[^a-z0-9]+/).filter(Boolean).slice(0, 8);
+  const folded = search
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const words = folded
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
   if (!words.length) return null;
   return { tsquery: words.map((w) => `${w}:*`).join(' & '), folded: words.join(' ') };
 }
 
 /** Word matches (with prefixes); when there are none, titles within a few typos ("panner"). */
 function searchCondition(search: NonNullable<ReturnType<typeof prefixQuery>>, mode: 'exact' | 'fuzzy'): SQL {
-  return mode === 'exact'
-    ? sql`${recipes.searchVector} @@ to_tsquery('english', ${search.tsquery})`
-    : sql`${search.folded} <% hearth_unaccent(lower(${recipes.title}))`;
+  return mode === 'exact' ? sql`${recipes.searchVector} @@ to_tsquery('english', ${search.tsquery})` : sql`${search.folded} <% hearth_unaccent(lower(${recipes.title}))`;
 }
 
 const DIET_CONDITIONS: Record<string, SQL> = {
@@ -99,7 +103,10 @@ type PageQuery = (executor: Database, where: SQL[], limit?: number, offset?: num
 export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE } = {}) {
   const curatedPool = sql`array(select ${recipes.id} from ${recipes} where ${listed} order by ${quality} desc limit ${curatedPoolSize})`;
   const countWhere = async (where: SQL[]) => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recipes).where(and(...where));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recipes)
+      .where(and(...where));
     return row?.n ?? 0;
   };
   async function curatedPage(conditions: SQL[], page: PageQuery, options: { limit: number; offset: number }): Promise<RecipeRow[]> {
@@ -112,7 +119,11 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
   }
 
   const hasMatches = async (where: SQL[]) => {
-    const [row] = await db.select({ id: recipes.id }).from(recipes).where(and(...where)).limit(1);
+    const [row] = await db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(...where))
+      .limit(1);
     return Boolean(row);
   };
   return {
@@ -126,13 +137,21 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       if (options.order === 'curated' && options.profile) conditions.push(...curationConditions(options.profile));
       const orderings: SQL[] = [];
       if (search) {
-        orderings.push(sql`(ts_rank(${recipes.searchVector}, to_tsquery('english', ${search.tsquery})) * 4 + word_similarity(${search.folded}, hearth_unaccent(lower(${recipes.title})))) desc`);
+        orderings.push(
+          sql`(ts_rank(${recipes.searchVector}, to_tsquery('english', ${search.tsquery})) * 4 + word_similarity(${search.folded}, hearth_unaccent(lower(${recipes.title})))) desc`,
+        );
       }
       if (options.order === 'trending') orderings.push(sql`${recipes.trendingScore} desc`, sql`${recipes.ratingCount} desc`);
       if (options.order === 'curated') orderings.push(options.profile ? sql`${curationScore(options.profile)} desc` : sql`${quality} desc`);
       orderings.push(sql`${recipes.createdAt} desc`, sql`${recipes.id} desc`);
       const page = (executor: Database, where: SQL[], limit = options.limit, offset = options.offset) =>
-        executor.select().from(recipes).where(and(...where)).orderBy(...orderings).limit(limit).offset(offset);
+        executor
+          .select()
+          .from(recipes)
+          .where(and(...where))
+          .orderBy(...orderings)
+          .limit(limit)
+          .offset(offset);
       const rows = options.order === 'curated' ? await curatedPage(conditions, page, options) : await page(db, conditions);
       if (!search || rows.length) return rows;
       // Nothing matched the words as typed: fall back to typo-tolerant title matching, unless this is
@@ -144,7 +163,6 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TITLE_SIMILARITY}, true)`);
         return page(tx as unknown as Database, fuzzy);
       });
-
     },
 
     /**
@@ -181,7 +199,9 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
 
     /** Records a view or other signal for Trending (once per member, recipe, kind and day). */
     async recordActivity(recipeId: number, userId: string, kind: 'view' | 'rate' | 'save' | 'plan'): Promise<void> {
-      await db.execute(sql`insert into recipe_activity (recipe_id, user_id, kind, day) values (${recipeId}, ${userId}, ${kind}, to_char(now() at time zone 'utc', 'YYYY-MM-DD')) on conflict do nothing`);
+      await db.execute(
+        sql`insert into recipe_activity (recipe_id, user_id, kind, day) values (${recipeId}, ${userId}, ${kind}, to_char(now() at time zone 'utc', 'YYYY-MM-DD')) on conflict do nothing`,
+      );
     },
 
     /**

@@ -50,7 +50,16 @@ export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, que
   const order = query.type ?? 'newest';
   const profile = order === 'curated' ? await deps.reads.curationProfile(viewer.id) : undefined;
   const sorted = (values: string[]) => [...values].sort();
-  const key = JSON.stringify([order, sorted(query.cuisines), sorted(query.dietTypes), sorted(query.mealTypes), query.search?.toLowerCase() ?? null, query.limit, query.offset, profile ?? null]);
+  const key = JSON.stringify([
+    order,
+    sorted(query.cuisines),
+    sorted(query.dietTypes),
+    sorted(query.mealTypes),
+    query.search?.toLowerCase() ?? null,
+    query.limit,
+    query.offset,
+    profile ?? null,
+  ]);
   return deps.reads.list(key, async () => {
     const rows = await deps.discovery.browse({ filters: query, order, profile, limit: query.limit, offset: query.offset });
     return Buffer.from(JSON.stringify(rows.map(toRecipeCard)));

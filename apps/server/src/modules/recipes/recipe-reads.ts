@@ -16,11 +16,7 @@ export interface CachedRecipe {
  * The recipe reads that members share, kept briefly in memory (docs/decisions/0018-read-caches.md).
  * Any write through the API clears them, so these never hide a change from the member who made it.
  */
-export function createRecipeReads(
-  group: CacheGroup,
-  deps: { recipes: RecipesRepository; findProfile(userId: string): Promise<ProfileRow | null> },
-  ttlMs: number,
-) {
+export function createRecipeReads(group: CacheGroup, deps: { recipes: RecipesRepository; findProfile(userId: string): Promise<ProfileRow | null> }, ttlMs: number) {
   // Writes clear everything at once, so time only bounds what another instance changed (without Redis).
   // Lists move with every new rating and recipe: seconds. A recipe's page rarely changes: a minute.
   // Past their time, entries are served once more while a single request reloads them.

@@ -37,7 +37,11 @@ describe('POST /api/recipes', () => {
       communityRating: { average: 0, count: 0 },
       tags: ['Comfort Food', 'High-Protein'],
     });
-    expect(recipe.recipeIngredients.map((l) => [l.quantity, l.unit, l.ingredient.name])).toEqual([['1', 'cup', 'toor dal'], ['2', 'tbsp', 'ghee'], ['1', 'tsp', 'cumin seeds']]);
+    expect(recipe.recipeIngredients.map((l) => [l.quantity, l.unit, l.ingredient.name])).toEqual([
+      ['1', 'cup', 'toor dal'],
+      ['2', 'tbsp', 'ghee'],
+      ['1', 'tsp', 'cumin seeds'],
+    ]);
     expect(recipe.steps.map((s) => s.stepNumber)).toEqual([1, 2]);
     const detail = await req(author.cookie).get(`/api/recipes/${recipe.id}`);
     expect(detail.json()).toMatchObject({ id: recipe.id, creator: { firstName: 'Author' } });
@@ -100,7 +104,7 @@ describe('visibility', () => {
     expect(await listedIds(admin.cookie)).not.toContain(priv.id);
   });
 
-  it('a banned member\'s recipes leave every list and page, but are kept for admins', async () => {
+  it("a banned member's recipes leave every list and page, but are kept for admins", async () => {
     const cook = await createMember(t, 'admin');
     const recipe = await create(cook.cookie, { title: 'Soon Gone Stew' });
     expect(await listedIds(other.cookie)).toContain(recipe.id);
@@ -115,7 +119,10 @@ describe('visibility', () => {
 describe('editing and versions', () => {
   it('the creator edits; every save writes a version; others cannot edit', async () => {
     const recipe = await create(admin.cookie, { title: 'Version One Curry' });
-    const edited = await req(admin.cookie).put(`/api/recipes/${recipe.id}`, sampleRecipe({ title: 'Version Two Curry', servings: 6, ingredients: [{ name: 'chickpea', quantity: '2', unit: 'cup' }] }));
+    const edited = await req(admin.cookie).put(
+      `/api/recipes/${recipe.id}`,
+      sampleRecipe({ title: 'Version Two Curry', servings: 6, ingredients: [{ name: 'chickpea', quantity: '2', unit: 'cup' }] }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Version Two Curry', servings: 6, isApproved: true });
     expect(edited.json().recipeIngredients).toHaveLength(1);
@@ -223,9 +230,23 @@ describe('ingredient lines and the catalogue', () => {
   it('a new food known to the knowledge enters the catalogue as written, in its aisle', async () => {
     const t2 = await createTestApp();
     const cook = await createMember(t2, 'approved');
-    const created = await requester(t2, cook.cookie).post('/api/recipes', sampleRecipe({ title: 'Coconut Dal', ingredients: [{ name: 'Coconut Milk', quantity: '400', unit: 'ml' }, { name: 'vegetable broth', quantity: '2', unit: 'cup' }] }));
+    const created = await requester(t2, cook.cookie).post(
+      '/api/recipes',
+      sampleRecipe({
+        title: 'Coconut Dal',
+        ingredients: [
+          { name: 'Coconut Milk', quantity: '400', unit: 'ml' },
+          { name: 'vegetable broth', quantity: '2', unit: 'cup' },
+        ],
+      }),
+    );
     expect(created.statusCode).toBe(201);
     const rows = await t2.database.db.select({ name: ingredients.name, category: ingredients.category }).from(ingredients);
-    expect(rows).toEqual(expect.arrayContaining([{ name: 'Coconut Milk', category: 'Nuts & Seeds' }, { name: 'vegetable broth', category: 'Condiments & Sauces' }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { name: 'Coconut Milk', category: 'Nuts & Seeds' },
+        { name: 'vegetable broth', category: 'Condiments & Sauces' },
+      ]),
+    );
   });
 });

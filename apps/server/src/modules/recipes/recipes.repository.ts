@@ -10,7 +10,6 @@ type Executor = Database;
 
 const LIST_LIMIT_MAX = 100;
 
-
 export function toRecipeCard(row: RecipeRow): RecipeCard {
   return {
     id: row.id,
@@ -89,10 +88,12 @@ async function catalogueIds(tx: Executor, names: string[]): Promise<Map<string, 
       ).map((r) => [r.lower, r.id]),
     );
   const pick = (existing: Map<string, number>) =>
-    new Map([...wanted].flatMap(([typed, { candidates }]) => {
-      const id = candidates.map((c) => existing.get(c)).find((found) => found !== undefined);
-      return id === undefined ? [] : [[typed, id] as const];
-    }));
+    new Map(
+      [...wanted].flatMap(([typed, { candidates }]) => {
+        const id = candidates.map((c) => existing.get(c)).find((found) => found !== undefined);
+        return id === undefined ? [] : [[typed, id] as const];
+      }),
+    );
   let ids = pick(await find([...new Set([...wanted.values()].flatMap((w) => w.candidates))]));
   const missing = [...wanted].filter(([typed]) => !ids.has(typed)).map(([, w]) => w);
   if (missing.length) {
@@ -107,7 +108,10 @@ async function catalogueIds(tx: Executor, names: string[]): Promise<Map<string, 
 
 /** Replaces a recipe's ingredient lines and steps with the snapshot's. */
 async function writeLinesAndSteps(tx: Executor, recipeId: number, snapshot: RecipeSnapshot) {
-  const ids = await catalogueIds(tx, snapshot.ingredients.map((i) => i.ingredientName));
+  const ids = await catalogueIds(
+    tx,
+    snapshot.ingredients.map((i) => i.ingredientName),
+  );
   await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
   await tx.delete(recipeSteps).where(eq(recipeSteps.recipeId, recipeId));
   await tx.insert(recipeIngredients).values(
@@ -120,7 +124,10 @@ async function writeLinesAndSteps(tx: Executor, recipeId: number, snapshot: Reci
     })),
   );
   await tx.insert(recipeSteps).values(snapshot.steps.map((step, index) => ({ recipeId, stepNumber: index + 1, instruction: step.instruction })));
-  await tx.update(recipes).set({ ingredientNames: snapshot.ingredients.map((i) => i.ingredientName).join(' ') }).where(eq(recipes.id, recipeId));
+  await tx
+    .update(recipes)
+    .set({ ingredientNames: snapshot.ingredients.map((i) => i.ingredientName).join(' ') })
+    .where(eq(recipes.id, recipeId));
 }
 
 async function appendVersion(tx: Executor, recipeId: number, changedBy: string | null, changeDescription: string, snapshot: RecipeSnapshot) {
@@ -151,7 +158,11 @@ export function createRecipesRepository(db: Database) {
     /** Replaces the recipe's content with `snapshot` and records it as a new version. */
     async update(recipeId: number, changedBy: string, snapshot: RecipeSnapshot, changeDescription: string): Promise<RecipeRow> {
       return db.transaction(async (tx) => {
-        const [recipe] = await tx.update(recipes).set({ ...scalarColumns(snapshot), updatedAt: new Date() }).where(eq(recipes.id, recipeId)).returning();
+        const [recipe] = await tx
+          .update(recipes)
+          .set({ ...scalarColumns(snapshot), updatedAt: new Date() })
+          .where(eq(recipes.id, recipeId))
+          .returning();
         await writeLinesAndSteps(tx as unknown as Executor, recipeId, snapshot);
         await appendVersion(tx as unknown as Executor, recipeId, changedBy, changeDescription, snapshot);
         return recipe!;
@@ -173,7 +184,12 @@ export function createRecipesRepository(db: Database) {
           .where(eq(recipeIngredients.recipeId, recipe.id))
           .orderBy(asc(recipeIngredients.position)),
         db.select().from(recipeSteps).where(eq(recipeSteps.recipeId, recipe.id)).orderBy(asc(recipeSteps.stepNumber)),
-        db.select({ firstName: users.firstName, username: profiles.username }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, recipe.createdBy)).limit(1),
+        db
+          .select({ firstName: users.firstName, username: profiles.username })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(eq(users.id, recipe.createdBy))
+          .limit(1),
       ]);
       return { lines, steps, creator: creator[0] ?? { firstName: null, username: null } };
     },
@@ -185,13 +201,23 @@ export function createRecipesRepository(db: Database) {
     },
 
     async listByCreator(userId: string, limit: number, offset: number): Promise<RecipeRow[]> {
-      return db.select().from(recipes).where(eq(recipes.createdBy, userId)).orderBy(desc(recipes.createdAt), desc(recipes.id)).limit(Math.min(limit, LIST_LIMIT_MAX)).offset(offset);
+      return db
+        .select()
+        .from(recipes)
+        .where(eq(recipes.createdBy, userId))
+        .orderBy(desc(recipes.createdAt), desc(recipes.id))
+        .limit(Math.min(limit, LIST_LIMIT_MAX))
+        .offset(offset);
     },
 
     /** Records or replaces a member's rating and keeps the recipe's sum and count in step. */
     async rate(recipeId: number, userId: string, rating: number): Promise<RecipeRow> {
       return db.transaction(async (tx) => {
-        const [previous] = await tx.select({ rating: recipeRatings.rating }).from(recipeRatings).where(and(eq(recipeRatings.recipeId, recipeId), eq(recipeRatings.userId, userId))).for('update');
+        const [previous] = await tx
+          .select({ rating: recipeRatings.rating })
+          .from(recipeRatings)
+          .where(and(eq(recipeRatings.recipeId, recipeId), eq(recipeRatings.userId, userId)))
+          .for('update');
         const now = new Date();
         await tx
           .insert(recipeRatings)
@@ -199,9 +225,11 @@ export function createRecipesRepository(db: Database) {
           .onConflictDoUpdate({ target: [recipeRatings.recipeId, recipeRatings.userId], set: { rating, updatedAt: now } });
         const [row] = await tx
           .update(recipes)
-          .set(previous
-            ? { ratingSum: sql`${recipes.ratingSum} + ${rating - previous.rating}` }
-            : { ratingSum: sql`${recipes.ratingSum} + ${rating}`, ratingCount: sql`${recipes.ratingCount} + 1` })
+          .set(
+            previous
+              ? { ratingSum: sql`${recipes.ratingSum} + ${rating - previous.rating}` }
+              : { ratingSum: sql`${recipes.ratingSum} + ${rating}`, ratingCount: sql`${recipes.ratingCount} + 1` },
+          )
           .where(eq(recipes.id, recipeId))
           .returning();
         return row!;
@@ -219,12 +247,20 @@ export function createRecipesRepository(db: Database) {
     },
 
     async findVersion(recipeId: number, versionId: number): Promise<RecipeVersionRow | null> {
-      const [row] = await db.select().from(recipeVersions).where(and(eq(recipeVersions.id, versionId), eq(recipeVersions.recipeId, recipeId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(recipeVersions)
+        .where(and(eq(recipeVersions.id, versionId), eq(recipeVersions.recipeId, recipeId)))
+        .limit(1);
       return row ?? null;
     },
 
     async approve(recipeId: number): Promise<RecipeRow | null> {
-      const [row] = await db.update(recipes).set({ isApproved: true, visibility: 'public', approvedAt: new Date(), updatedAt: new Date() }).where(eq(recipes.id, recipeId)).returning();
+      const [row] = await db
+        .update(recipes)
+        .set({ isApproved: true, visibility: 'public', approvedAt: new Date(), updatedAt: new Date() })
+        .where(eq(recipes.id, recipeId))
+        .returning();
       return row ?? null;
     },
 
@@ -242,7 +278,10 @@ export function createRecipesRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx.insert(recipeImages).values({ recipeId, ...image });
         const all = await tx.select().from(recipeImages).where(eq(recipeImages.recipeId, recipeId)).orderBy(asc(recipeImages.id));
-        await tx.update(recipes).set({ imageUrls: all.map((i) => i.fullUrl), cardImageUrl: all[0]?.cardUrl ?? null }).where(eq(recipes.id, recipeId));
+        await tx
+          .update(recipes)
+          .set({ imageUrls: all.map((i) => i.fullUrl), cardImageUrl: all[0]?.cardUrl ?? null })
+          .where(eq(recipes.id, recipeId));
       });
     },
 
@@ -267,7 +306,20 @@ export function createRecipesRepository(db: Database) {
     /** Stores what enrichment found; a flagged recipe goes back to the moderation queue. */
     async saveEnrichment(
       recipeId: number,
-      result: Pick<RecipeRow, 'derivedAllergens' | 'mayContainAllergens' | 'unknownIngredients' | 'dietFlags' | 'nutrition' | 'aiRating' | 'aiRatingNotes' | 'healthBenefits' | 'likelyConcerns' | 'avoidWith' | 'flaggedReasons'> & { flagged: boolean },
+      result: Pick<
+        RecipeRow,
+        | 'derivedAllergens'
+        | 'mayContainAllergens'
+        | 'unknownIngredients'
+        | 'dietFlags'
+        | 'nutrition'
+        | 'aiRating'
+        | 'aiRatingNotes'
+        | 'healthBenefits'
+        | 'likelyConcerns'
+        | 'avoidWith'
+        | 'flaggedReasons'
+      > & { flagged: boolean },
     ): Promise<void> {
       const { flagged, ...columns } = result;
       await db
@@ -278,7 +330,12 @@ export function createRecipesRepository(db: Database) {
 
     /** Recipes with no image yet (for the admin's 'Generate All Missing Images'). */
     async listWithoutImages(limit: number): Promise<RecipeRow[]> {
-      return db.select().from(recipes).where(sql`cardinality(${recipes.imageUrls}) = 0`).orderBy(asc(recipes.id)).limit(limit);
+      return db
+        .select()
+        .from(recipes)
+        .where(sql`cardinality(${recipes.imageUrls}) = 0`)
+        .orderBy(asc(recipes.id))
+        .limit(limit);
     },
 
     async hasImages(recipeId: number): Promise<boolean> {
@@ -301,7 +358,13 @@ export function createRecipesRepository(db: Database) {
     async linesOf(recipeIds: number[]) {
       if (!recipeIds.length) return [];
       return db
-        .select({ recipeId: recipeIngredients.recipeId, name: ingredients.name, category: ingredients.category, quantity: recipeIngredients.quantity, unit: recipeIngredients.unit })
+        .select({
+          recipeId: recipeIngredients.recipeId,
+          name: ingredients.name,
+          category: ingredients.category,
+          quantity: recipeIngredients.quantity,
+          unit: recipeIngredients.unit,
+        })
         .from(recipeIngredients)
         .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
         .where(inArray(recipeIngredients.recipeId, recipeIds))

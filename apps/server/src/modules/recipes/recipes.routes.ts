@@ -1,4 +1,17 @@
-import { DIET_TYPES, idParamSchema, MEAL_TYPES, pageQuerySchema, RECIPE_CUISINES, rateRecipeBodySchema, safeText, recipeCardSchema, recipeDetailSchema, recipeFormSchema, recipeVersionSchema, communityRatingSchema } from '@hearth/contracts';
+import {
+  DIET_TYPES,
+  idParamSchema,
+  MEAL_TYPES,
+  pageQuerySchema,
+  RECIPE_CUISINES,
+  rateRecipeBodySchema,
+  safeText,
+  recipeCardSchema,
+  recipeDetailSchema,
+  recipeFormSchema,
+  recipeVersionSchema,
+  communityRatingSchema,
+} from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +23,21 @@ const DEFAULT_PAGE_SIZE = 24;
 const idParams = z.object({ id: idParamSchema('Recipe id') });
 /** "a,b" → ['a', 'b'], keeping only known values, so a bad filter narrows nothing instead of failing. */
 const csvOf = (allowed: readonly string[]) =>
-  safeText().max(500).optional().transform((v) => (v ? [...new Set(v.split(',').map((x) => x.trim()).filter((x) => allowed.includes(x)))] : []));
+  safeText()
+    .max(500)
+    .optional()
+    .transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(',')
+                .map((x) => x.trim())
+                .filter((x) => allowed.includes(x)),
+            ),
+          ]
+        : [],
+    );
 
 const page = pageQuerySchema({ maxLimit: 100, defaultLimit: DEFAULT_PAGE_SIZE });
 
@@ -19,7 +46,11 @@ const browseQuery = page.extend({
   cuisines: csvOf(RECIPE_CUISINES),
   dietTypes: csvOf(DIET_TYPES),
   mealTypes: csvOf(MEAL_TYPES),
-  search: safeText().trim().max(100).optional().transform((v) => v || null),
+  search: safeText()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || null),
 });
 
 export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & DiscoveryDeps) {
@@ -30,8 +61,10 @@ export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & Dis
     sendSerializedJson(reply, await browseRecipesJson(deps, request.viewer, request.query)),
   );
 
-  api.get('/api/recipes/related/:id', { schema: { params: idParams, querystring: pageQuerySchema({ maxLimit: 24, defaultLimit: 6 }).pick({ limit: true }), response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
-    sendSerializedJson(reply, await relatedRecipesJson(deps, request.viewer, request.params.id, request.query.limit)),
+  api.get(
+    '/api/recipes/related/:id',
+    { schema: { params: idParams, querystring: pageQuerySchema({ maxLimit: 24, defaultLimit: 6 }).pick({ limit: true }), response: { 200: z.array(recipeCardSchema) } } },
+    async (request, reply) => sendSerializedJson(reply, await relatedRecipesJson(deps, request.viewer, request.params.id, request.query.limit)),
   );
 
   api.get('/api/recipes/my', { schema: { querystring: page, response: { 200: z.array(recipeCardSchema) } } }, async (request) =>

@@ -19,7 +19,10 @@ const DIET_KEY: Record<string, 'vegetarian' | 'vegan' | 'pescatarian' | 'eggetar
 };
 
 const foodNames = FOODS.map((f) => f.name);
-const ingredientName = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...foodNames) }, { weight: 1, arbitrary: fc.constantFrom('mystery spice mix', 'grandma sauce', 'zorblax') });
+const ingredientName = fc.oneof(
+  { weight: 9, arbitrary: fc.constantFrom(...foodNames) },
+  { weight: 1, arbitrary: fc.constantFrom('mystery spice mix', 'grandma sauce', 'zorblax') },
+);
 const randomRecipe = fc.record({
   ingredients: fc.uniqueArray(ingredientName, { minLength: 1, maxLength: 6 }),
   cuisine: fc.constantFrom('Indian', 'Thai', 'Italian', 'Mexican'),
@@ -42,7 +45,13 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/recipes',
       headers: { cookie: kitchen.cookie },
-      payload: sampleRecipe({ title: `Random dish ${index + 1}`, cuisine: r.cuisine, mealTypes: r.mealTypes, visibility: r.visibility, ingredients: r.ingredients.map((name) => ({ name, quantity: '1', unit: 'cup' })) }),
+      payload: sampleRecipe({
+        title: `Random dish ${index + 1}`,
+        cuisine: r.cuisine,
+        mealTypes: r.mealTypes,
+        visibility: r.visibility,
+        ingredients: r.ingredients.map((name) => ({ name, quantity: '1', unit: 'cup' })),
+      }),
     });
     expect(response.statusCode, response.body).toBe(201);
     ingredientsOf.set((response.json() as RecipeDetail).id, r.ingredients);
@@ -100,15 +109,12 @@ describe('Curated is safe for allergies and diets', () => {
   it('never returns an allergen or a diet violation, for any profile', async () => {
     let counter = 1000;
     await fc.assert(
-      fc.asyncProperty(
-        ...profileArbitrary,
-        async (allergies, diet, healthDiets) => {
-          const profile = { username: `safety_${++counter}`, allergies, primaryDietType: diet ? [diet] : [], healthFocusedDiets: healthDiets };
-          expect((await t.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: member.cookie }, payload: profile })).statusCode).toBe(200);
-          const response = await t.app.inject({ method: 'GET', url: '/api/recipes?type=curated&limit=100', headers: { cookie: member.cookie } });
-          for (const card of response.json() as RecipeCard[]) assertSafe(card.id, card.title, avoidedOf(allergies, healthDiets), diet);
-        },
-      ),
+      fc.asyncProperty(...profileArbitrary, async (allergies, diet, healthDiets) => {
+        const profile = { username: `safety_${++counter}`, allergies, primaryDietType: diet ? [diet] : [], healthFocusedDiets: healthDiets };
+        expect((await t.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: member.cookie }, payload: profile })).statusCode).toBe(200);
+        const response = await t.app.inject({ method: 'GET', url: '/api/recipes?type=curated&limit=100', headers: { cookie: member.cookie } });
+        for (const card of response.json() as RecipeCard[]) assertSafe(card.id, card.title, avoidedOf(allergies, healthDiets), diet);
+      }),
       { numRuns: 60 },
     );
   }, 120_000);

@@ -46,12 +46,7 @@ const isPendingReview = and(isNotNull(profiles.userId), eq(users.isApproved, fal
 export function createUsersRepository(db: Database) {
   return {
     async findViewer(userId: string): Promise<Viewer | null> {
-      const [row] = await db
-        .select(viewerColumns)
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await db.select(viewerColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
       return row ?? null;
     },
 
@@ -61,7 +56,11 @@ export function createUsersRepository(db: Database) {
     },
 
     async findIdByEmail(email: string): Promise<string | null> {
-      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
       return row?.id ?? null;
     },
 
@@ -73,7 +72,10 @@ export function createUsersRepository(db: Database) {
           : role === 'admin'
             ? { isSuperAdmin: false, isAdmin: true, isApproved: true }
             : { isSuperAdmin: false, isAdmin: false };
-      await db.update(users).set({ ...flags, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ ...flags, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
 
     async approve(userId: string, autoApprove = false): Promise<void> {
@@ -86,7 +88,14 @@ export function createUsersRepository(db: Database) {
     },
 
     async listPendingReview(limit: number, offset: number): Promise<AdminUserRow[]> {
-      return db.select(adminUserColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(isPendingReview).orderBy(users.createdAt, users.id).limit(limit).offset(offset);
+      return db
+        .select(adminUserColumns)
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(isPendingReview)
+        .orderBy(users.createdAt, users.id)
+        .limit(limit)
+        .offset(offset);
     },
 
     async listAll(limit: number, offset: number): Promise<AdminUserRow[]> {
@@ -117,7 +126,10 @@ export function createUsersRepository(db: Database) {
     /** Promotion also approves: an admin can do everything an approved member can. */
     async setAdmin(userId: string, isAdmin: boolean): Promise<void> {
       const now = new Date();
-      await db.update(users).set(isAdmin ? { isAdmin, isApproved: true, approvedAt: now, updatedAt: now } : { isAdmin, updatedAt: now }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set(isAdmin ? { isAdmin, isApproved: true, approvedAt: now, updatedAt: now } : { isAdmin, updatedAt: now })
+        .where(eq(users.id, userId));
     },
 
     async deleteSessions(userId: string): Promise<void> {

@@ -13,10 +13,7 @@ export default function AppShell() {
   return (
     <TooltipProvider>
       <SidebarProvider>
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main-content" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
           Skip to main content
         </a>
         <AppSidebar user={user} />

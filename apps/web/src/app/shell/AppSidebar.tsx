@@ -105,11 +105,7 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
   return (
     <Sidebar label="Hearth navigation">
       <SidebarHeader className="h-14 flex-row items-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
-        <Link
-          to="/"
-          className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="Hearth home"
-        >
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Hearth home">
           <BrandMark className="size-8" />
           <BrandName className="truncate group-data-[collapsible=icon]:hidden" />
         </Link>
@@ -123,10 +119,7 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
                   <SidebarGroupLabel asChild>
                     <CollapsibleTrigger className="group/collapsible w-full justify-between hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-ring">
                       <span id={`nav-${group.id}`}>{group.label}</span>
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="transition-transform duration-200 group-data-[state=closed]/collapsible:-rotate-90"
-                      />
+                      <ChevronDown aria-hidden="true" className="transition-transform duration-200 group-data-[state=closed]/collapsible:-rotate-90" />
                     </CollapsibleTrigger>
                   </SidebarGroupLabel>
                   {/* In icon mode the tools stay visible as icons whatever the group's state. */}

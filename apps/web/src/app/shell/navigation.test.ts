@@ -14,15 +14,7 @@ describe('navigation sidebar (spec §2, §6)', () => {
   it('an approved member also sees Create Recipe, Social and the twelve AI tools', () => {
     const user = { ...base, isApproved: true };
     expect(groups(user)).toEqual(['main', 'social', 'ai', 'account']);
-    expect(paths(user)).toEqual([
-      '/recipes',
-      '/create-recipe',
-      '/collections',
-      '/meal-planner',
-      '/shopping-list',
-      ...AI_FEATURES.map((f) => f.path),
-      '/profile',
-    ]);
+    expect(paths(user)).toEqual(['/recipes', '/create-recipe', '/collections', '/meal-planner', '/shopping-list', ...AI_FEATURES.map((f) => f.path), '/profile']);
     expect(navGroupsFor(user).find((g) => g.id === 'ai')?.items).toHaveLength(12);
   });
 

@@ -44,9 +44,7 @@ export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof 
 }
 
 export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn('text-sm leading-relaxed text-muted-foreground', className)} {...props} />
-  );
+  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn('text-sm leading-relaxed text-muted-foreground', className)} {...props} />;
 }
 
 /** Closes the dialog when pressed. For an action that must wait for the server, use a plain Button instead. */

@@ -2,13 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-[0_1px_2px_rgb(42_31_26/0.04)]', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-[0_1px_2px_rgb(42_31_26/0.04)]', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

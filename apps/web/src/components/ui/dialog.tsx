@@ -9,12 +9,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** A centred modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function DialogContent({
-  className,
-  children,
-  showClose = true,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+export function DialogContent({ className, children, showClose = true, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <ModalOverlay slot="dialog-overlay" />

@@ -3,11 +3,5 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn('text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-60', className)}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root data-slot="label" className={cn('text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-60', className)} {...props} />;
 }

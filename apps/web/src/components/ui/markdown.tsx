@@ -19,7 +19,12 @@ const components: Components = {
 
 export function Markdown({ children, className }: { children: string; className?: string } & Pick<ComponentProps<'div'>, 'className'>) {
   return (
-    <div className={cn('space-y-2 text-sm leading-relaxed [&_h1]:text-base [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc', className)}>
+    <div
+      className={cn(
+        'space-y-2 text-sm leading-relaxed [&_h1]:text-base [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc',
+        className,
+      )}
+    >
       <ReactMarkdown skipHtml components={components} urlTransform={(url) => defaultUrlTransform(url)}>
         {children}
       </ReactMarkdown>

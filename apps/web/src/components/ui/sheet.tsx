@@ -9,12 +9,7 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 /** A panel that slides in from the left edge (the mobile sidebar, spec §2). */
-export function SheetContent({
-  className,
-  children,
-  showClose = true,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+export function SheetContent({ className, children, showClose = true, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <ModalOverlay slot="sheet-overlay" />

@@ -1,22 +1,7 @@
-import {
-  SIDEBAR_KEYBOARD_SHORTCUT,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
-} from '@hearth/contracts';
+import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@hearth/contracts';
 import { PanelLeft } from 'lucide-react';
 import { Slot } from 'radix-ui';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentProps,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { parseSidebarState, serializeSidebarState } from '@/lib/sidebar-cookie';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { cn } from '@/lib/utils';
@@ -55,13 +40,7 @@ function readCookie(): string {
   }
 }
 
-export function SidebarProvider({
-  defaultOpen = true,
-  className,
-  style,
-  children,
-  ...props
-}: ComponentProps<'div'> & { defaultOpen?: boolean }) {
+export function SidebarProvider({ defaultOpen = true, className, style, children, ...props }: ComponentProps<'div'> & { defaultOpen?: boolean }) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
   const [open, setOpenState] = useState(() => parseSidebarState(readCookie()) ?? defaultOpen);
@@ -120,12 +99,7 @@ export function Sidebar({ className, children, label }: { className?: string; ch
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-slot="sidebar"
-          data-mobile="true"
-          className="bg-sidebar p-0 text-sidebar-foreground"
-          style={{ width: SIDEBAR_WIDTH_MOBILE, maxWidth: '85vw' }}
-        >
+        <SheetContent data-slot="sidebar" data-mobile="true" className="bg-sidebar p-0 text-sidebar-foreground" style={{ width: SIDEBAR_WIDTH_MOBILE, maxWidth: '85vw' }}>
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Navigate between Hearth&apos;s sections.</SheetDescription>
           <div className="flex h-full w-full flex-col">{children}</div>
@@ -135,12 +109,7 @@ export function Sidebar({ className, children, label }: { className?: string; ch
   }
 
   return (
-    <div
-      className="group peer hidden text-sidebar-foreground md:block"
-      data-state={state}
-      data-collapsible={state === 'collapsed' ? 'icon' : ''}
-      data-slot="sidebar"
-    >
+    <div className="group peer hidden text-sidebar-foreground md:block" data-state={state} data-collapsible={state === 'collapsed' ? 'icon' : ''} data-slot="sidebar">
       {/* Reserves the sidebar's width in the page flow. */}
       <div
         data-slot="sidebar-gap"
@@ -205,10 +174,7 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-content"
-      className={cn(
-        'flex min-h-0 flex-1 flex-col gap-1 overflow-auto [scrollbar-width:thin] group-data-[collapsible=icon]:overflow-x-hidden',
-        className,
-      )}
+      className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-auto [scrollbar-width:thin] group-data-[collapsible=icon]:overflow-x-hidden', className)}
       {...props}
     />
   );
@@ -257,13 +223,7 @@ export function SidebarMenuButton({
   const { isMobile, state } = useSidebar();
   const Comp = asChild ? Slot.Root : 'button';
   const button = (
-    <Comp
-      data-slot="sidebar-menu-button"
-      data-active={isActive}
-      className={cn(menuButtonClass, className)}
-      {...(isActive ? { 'aria-current': 'page' as const } : {})}
-      {...props}
-    />
+    <Comp data-slot="sidebar-menu-button" data-active={isActive} className={cn(menuButtonClass, className)} {...(isActive ? { 'aria-current': 'page' as const } : {})} {...props} />
   );
   if (!tooltip) return button;
   return (

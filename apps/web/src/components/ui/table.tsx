@@ -19,10 +19,7 @@ export function Table({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={cn(
-        'relative w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        containerClassName,
-      )}
+      className={cn('relative w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring', containerClassName)}
     >
       <table data-slot="table" className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>

@@ -22,10 +22,7 @@ export interface ToastItem extends ToastInput {
 }
 
 export type ToastAction =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'update'; id: string; toast: Partial<ToastInput> }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+  { type: 'add'; toast: ToastItem } | { type: 'update'; id: string; toast: Partial<ToastInput> } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export function toastReducer(state: readonly ToastItem[], action: ToastAction, limit = TOAST_LIMIT): ToastItem[] {
   switch (action.type) {

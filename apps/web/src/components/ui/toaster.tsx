@@ -1,10 +1,4 @@
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-} from '@hearth/contracts';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_MAX_WIDTH_PX } from '@hearth/contracts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToast } from './use-toast';
 
@@ -12,12 +6,7 @@ import { dismissToast, useToast } from './use-toast';
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastProvider
-      duration={TOAST_DURATION_MS}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
-    >
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
       {toasts.map(({ id, title, description, variant, duration, action, open }) => (
         <Toast
           key={id}

@@ -12,7 +12,13 @@ describe('paged admin lists', () => {
   });
 
   it('joins the pages and keeps a row that moved between pages once', () => {
-    const data = { pages: [[{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }]], pageParams: [0, 2] };
+    const data = {
+      pages: [
+        [{ id: 1 }, { id: 2 }],
+        [{ id: 2 }, { id: 3 }],
+      ],
+      pageParams: [0, 2],
+    };
     expect(flattenPages(data).map((r) => r.id)).toEqual([1, 2, 3]);
     expect(flattenPages(undefined)).toEqual([]);
   });

@@ -31,8 +31,7 @@ export function flattenPages<T extends { id: string | number }>(data: InfiniteDa
 export function pagedListOptions<T>(url: string) {
   return infiniteQueryOptions({
     queryKey: [url, 'pages'] as const,
-    queryFn: async ({ pageParam, signal }) =>
-      readJson<T[]>(await apiRequest('GET', `${url}?limit=${ADMIN_PAGE_SIZE}&offset=${pageParam}`, undefined, { signal })),
+    queryFn: async ({ pageParam, signal }) => readJson<T[]>(await apiRequest('GET', `${url}?limit=${ADMIN_PAGE_SIZE}&offset=${pageParam}`, undefined, { signal })),
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => nextOffset(lastPage.length, allPages.length),
   });

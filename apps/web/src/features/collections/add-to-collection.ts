@@ -15,10 +15,7 @@ export function useAddToCollection() {
     mutationFn: async ({ collectionId, recipeId }: { collectionId: number; recipeId: number }) =>
       readJson<AddToCollectionResult>(await apiRequest('POST', `/api/collections/${collectionId}/recipes`, { recipeId })),
     onSuccess: async (_result, { collectionId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: collectionsKey }),
-        queryClient.invalidateQueries({ queryKey: collectionRecipesKey(collectionId) }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: collectionsKey }), queryClient.invalidateQueries({ queryKey: collectionRecipesKey(collectionId) })]);
     },
   });
 }

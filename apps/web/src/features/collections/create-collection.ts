@@ -7,8 +7,7 @@ import { collectionsKey } from './keys';
 export function useCreateCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { name: string; description: string | null; isPublic: boolean }) =>
-      readJson<Collection>(await apiRequest('POST', '/api/collections', input)),
+    mutationFn: async (input: { name: string; description: string | null; isPublic: boolean }) => readJson<Collection>(await apiRequest('POST', '/api/collections', input)),
     onSuccess: async (created) => {
       queryClient.setQueryData<Collection[]>(collectionsKey, (list) => (list ? [created, ...list.filter((c) => c.id !== created.id)] : list));
       await queryClient.invalidateQueries({ queryKey: collectionsKey });

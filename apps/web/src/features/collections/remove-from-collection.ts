@@ -12,10 +12,7 @@ export function useRemoveFromCollection() {
     },
     onSuccess: async (_void, { collectionId, recipeId }) => {
       queryClient.setQueryData<RecipeCard[]>(collectionRecipesKey(collectionId), (list) => list?.filter((r) => r.id !== recipeId));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: collectionsKey }),
-        queryClient.invalidateQueries({ queryKey: collectionRecipesKey(collectionId) }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: collectionsKey }), queryClient.invalidateQueries({ queryKey: collectionRecipesKey(collectionId) })]);
     },
   });
 }

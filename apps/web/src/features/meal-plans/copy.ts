@@ -64,7 +64,6 @@ export const plannerCopy = {
     recommending: 'Finding recipes that fit...',
     adding: (done: number, total: number) => `Adding meals to your plan (${done} of ${total})...`,
     cancel: 'Cancel',
-    addedCount: (n: number, failed: number) =>
-      `${n} ${n === 1 ? 'meal was' : 'meals were'} added to your plan.${failed ? ` ${failed} could not be added.` : ''}`,
+    addedCount: (n: number, failed: number) => `${n} ${n === 1 ? 'meal was' : 'meals were'} added to your plan.${failed ? ` ${failed} could not be added.` : ''}`,
   },
 } as const;

@@ -11,9 +11,8 @@ export function useDeleteMealPlan() {
       await apiRequest('DELETE', `/api/meal-plans/${id}`);
     },
     onSuccess: async (_void, id) => {
-      queryClient.setQueriesData<MealPlanEntry[]>(
-        { predicate: (query) => isPlanDerivedKey(query.queryKey) && String(query.queryKey[0]).startsWith('/api/meal-plans?') },
-        (list) => list?.filter((entry) => entry.id !== id),
+      queryClient.setQueriesData<MealPlanEntry[]>({ predicate: (query) => isPlanDerivedKey(query.queryKey) && String(query.queryKey[0]).startsWith('/api/meal-plans?') }, (list) =>
+        list?.filter((entry) => entry.id !== id),
       );
       await refreshPlans(queryClient);
     },

@@ -1,7 +1,19 @@
 import type { MealPlanEntry } from '@hearth/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  defaultPlanDate, formatWeekRange, isCurrentWeek, isToday, mealTypeLabel, parseIsoDate, planByDay, shiftWeek, toIsoDate, weekDays, weekFromParam, weekRange, weekStartOf,
+  defaultPlanDate,
+  formatWeekRange,
+  isCurrentWeek,
+  isToday,
+  mealTypeLabel,
+  parseIsoDate,
+  planByDay,
+  shiftWeek,
+  toIsoDate,
+  weekDays,
+  weekFromParam,
+  weekRange,
+  weekStartOf,
 } from './week';
 
 // Local dates: new Date(y, m, d) is midnight where the test runs, as in the browser.
@@ -60,7 +72,9 @@ describe('the planner week (Sunday to Saturday)', () => {
 describe('today', () => {
   it('is highlighted on its own day only', () => {
     const now = day(2026, 11, 25, 9);
-    const highlighted = weekDays(now).filter((d) => isToday(d, now)).map(toIsoDate);
+    const highlighted = weekDays(now)
+      .filter((d) => isToday(d, now))
+      .map(toIsoDate);
     expect(highlighted).toEqual(['2026-11-25']);
     expect(weekDays(shiftWeek(now, 1)).some((d) => isToday(d, now))).toBe(false);
   });
@@ -80,11 +94,20 @@ describe('today', () => {
 
 describe('the week grid', () => {
   const entry = (id: number, plannedDate: string, mealType: MealPlanEntry['mealType']): MealPlanEntry => ({
-    id, recipeId: id, plannedDate, mealType, notes: null, servings: null, recipe: { id, title: `Recipe ${id}`, imageUrl: null, cookingTime: null, servings: null, cuisine: null },
+    id,
+    recipeId: id,
+    plannedDate,
+    mealType,
+    notes: null,
+    servings: null,
+    recipe: { id, title: `Recipe ${id}`, imageUrl: null, cookingTime: null, servings: null, cuisine: null },
   });
 
   it('has every slot of every day, with the entries in their slot in the order they were planned', () => {
-    const plan = planByDay([entry(3, '2026-11-22', 'dinner'), entry(1, '2026-11-22', 'dinner'), entry(2, '2026-11-28', 'snack'), entry(9, '2026-11-29', 'lunch')], day(2026, 11, 24));
+    const plan = planByDay(
+      [entry(3, '2026-11-22', 'dinner'), entry(1, '2026-11-22', 'dinner'), entry(2, '2026-11-28', 'snack'), entry(9, '2026-11-29', 'lunch')],
+      day(2026, 11, 24),
+    );
     expect([...plan.keys()]).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
     expect(Object.keys(plan.get('2026-11-23')!)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
     expect(plan.get('2026-11-22')!.dinner.map((e) => e.id)).toEqual([1, 3]);

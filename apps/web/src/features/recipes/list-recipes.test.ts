@@ -23,7 +23,7 @@ describe('browse list calls (spec §7)', () => {
     expect(browseListUrl({ ...DEFAULT_BROWSE_STATE, tab: 'my', cuisines: ['Thai'], search: 'curry' })).toBe('/api/recipes/my?limit=24');
   });
 
-  it("keys are the list URL, so a new recipe or rating refreshes them (keys.ts)", () => {
+  it('keys are the list URL, so a new recipe or rating refreshes them (keys.ts)', () => {
     expect(isRecipeListKey(browseRecipesOptions(DEFAULT_BROWSE_STATE).queryKey)).toBe(true);
     expect(isRecipeListKey(browseRecipesOptions({ ...DEFAULT_BROWSE_STATE, tab: 'my' }).queryKey)).toBe(true);
     expect(isRecipeListKey([suggestionsUrl('pan')])).toBe(true);

@@ -22,8 +22,7 @@ export function useRecipeVersions(id: string, options: { enabled: boolean }) {
 export function useRestoreVersion(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (versionId: number) =>
-      readJson<RecipeDetail>(await apiRequest('POST', `/api/recipes/${encodeURIComponent(id)}/versions/${versionId}/restore`)),
+    mutationFn: async (versionId: number) => readJson<RecipeDetail>(await apiRequest('POST', `/api/recipes/${encodeURIComponent(id)}/versions/${versionId}/restore`)),
     onSuccess: async (recipe) => {
       queryClient.setQueryData(recipeKey(id), recipe);
       await Promise.all([queryClient.invalidateQueries({ queryKey: recipeVersionsKey(id) }), invalidateRecipeLists(queryClient)]);

@@ -100,7 +100,11 @@ export function matchRange(title: string, typed: string): [number, number] | nul
   const origin: number[] = [];
   let index = 0;
   for (const char of title) {
-    const f = char.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s/g, ' ');
+    const f = char
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/\s/g, ' ');
     for (let i = 0; i < f.length; i++) origin.push(index);
     folded += f;
     index += char.length;

@@ -21,17 +21,9 @@ const list: ShoppingList = {
 describe('the shopping list as plain text', () => {
   it('has the heading, each category, and each item with its amount, recipes and tick', () => {
     expect(formatShoppingListText(list, 'Shopping list: Nov 22 – 28, 2026')).toBe(
-      [
-        'Shopping list: Nov 22 – 28, 2026',
-        '',
-        'Produce',
-        '[ ] Onion: 3 (for Dal Tadka, Palak Paneer)',
-        '[x] Spinach: 500 g (for Palak Paneer)',
-        '',
-        'Other',
-        '[ ] Salt',
-        '',
-      ].join('\n'),
+      ['Shopping list: Nov 22 – 28, 2026', '', 'Produce', '[ ] Onion: 3 (for Dal Tadka, Palak Paneer)', '[x] Spinach: 500 g (for Palak Paneer)', '', 'Other', '[ ] Salt', ''].join(
+        '\n',
+      ),
     );
   });
 

@@ -11,9 +11,7 @@ export function withItemChecked(list: ShoppingList, itemKey: string, checked: bo
   return {
     ...list,
     groups: list.groups.map((group) =>
-      group.items.some((item) => item.key === itemKey)
-        ? { ...group, items: group.items.map((item) => (item.key === itemKey ? { ...item, checked } : item)) }
-        : group,
+      group.items.some((item) => item.key === itemKey) ? { ...group, items: group.items.map((item) => (item.key === itemKey ? { ...item, checked } : item)) } : group,
     ),
   };
 }

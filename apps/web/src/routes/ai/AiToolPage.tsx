@@ -47,11 +47,7 @@ export function AiToolPage({ feature }: { feature: AiFeatureKey }) {
         <EmptyState
           icon={<Icon />}
           title={`${meta.name} is almost ready`}
-          description={
-            <>
-              {meta.description} This tool isn&apos;t available yet; it will appear here as soon as it is.
-            </>
-          }
+          description={<>{meta.description} This tool isn&apos;t available yet; it will appear here as soon as it is.</>}
         />
       )}
     </PageContainer>

@@ -1,13 +1,4 @@
-import {
-  AI_FEATURES,
-  ALLERGIES,
-  copy,
-  COOKING_STYLES,
-  landing,
-  PROFILE_CUISINES,
-  PROFILE_HEALTH_DIETS,
-  PROFILE_PRIMARY_DIETS,
-} from '@hearth/contracts';
+import { AI_FEATURES, ALLERGIES, copy, COOKING_STYLES, landing, PROFILE_CUISINES, PROFILE_HEALTH_DIETS, PROFILE_PRIMARY_DIETS } from '@hearth/contracts';
 import { ArrowRight, Check, HeartHandshake, Sparkles, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/app/theme/ThemeToggle';
@@ -101,10 +92,7 @@ export default function LandingPage() {
   useDocumentTitle('');
   return (
     <div className="min-h-svh bg-background text-foreground">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main-content" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to main content
       </a>
       <header className="sticky top-0 z-30 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -138,9 +126,7 @@ export default function LandingPage() {
                 <span className="size-1.5 rounded-full bg-herb" aria-hidden="true" />
                 Recipes, community and AI in one kitchen
               </p>
-              <h1 className="mt-6 font-display text-[2.6rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-[4.1rem]">
-                {copy.landing.headline}
-              </h1>
+              <h1 className="mt-6 font-display text-[2.6rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-[4.1rem]">{copy.landing.headline}</h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground sm:text-xl">
                 {copy.landing.community}. Save what you love, plan your week, and let AI help when inspiration runs low.
               </p>
@@ -191,18 +177,13 @@ export default function LandingPage() {
               <h2 id="features-title" className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
                 {AI_FEATURES.length} AI tools for curious cooks
               </h2>
-              <p className="mt-4 text-lg text-muted-foreground">
-                From a photo of your fridge to the history of a dish, each tool helps with one part of cooking.
-              </p>
+              <p className="mt-4 text-lg text-muted-foreground">From a photo of your fridge to the history of a dish, each tool helps with one part of cooking.</p>
             </div>
             <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="list">
               {AI_FEATURES.map((feature) => {
                 const Icon = AI_FEATURE_ICONS[feature.key];
                 return (
-                  <li
-                    key={feature.key}
-                    className="group flex gap-4 rounded-2xl border border-border bg-card p-5 transition-colors hover:border-primary/40"
-                  >
+                  <li key={feature.key} className="group flex gap-4 rounded-2xl border border-border bg-card p-5 transition-colors hover:border-primary/40">
                     <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                       <Icon aria-hidden="true" className="size-5" />
                     </div>

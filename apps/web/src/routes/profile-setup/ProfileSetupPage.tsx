@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  errors as errorCopy,
-  nav,
-  ONBOARDING_STEPS,
-  profileInputSchema,
-  profileWizard,
-  toasts,
-  type ProfileData,
-} from '@hearth/contracts';
+import { errors as errorCopy, nav, ONBOARDING_STEPS, profileInputSchema, profileWizard, toasts, type ProfileData } from '@hearth/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, BellRing, Check, ChefHat, Clock, LogOut, Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,13 +11,7 @@ import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
-import {
-  BasicInfoFields,
-  CulinaryFields,
-  DietaryFields,
-  NutritionFields,
-  type ProfileForm,
-} from '@/features/profile/components/ProfileFields';
+import { BasicInfoFields, CulinaryFields, DietaryFields, NutritionFields, type ProfileForm } from '@/features/profile/components/ProfileFields';
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { emptyProfileForm, fieldIssues, firstSectionWith, PROFILE_SECTIONS, type ProfileFormValues } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/save-profile';
@@ -144,9 +130,7 @@ export default function ProfileSetupPage() {
         <div className="mb-8">
           <p className="text-sm font-medium text-primary">Welcome{user.firstName ? `, ${user.firstName}` : ''}</p>
           <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">Set up your food profile</h1>
-          <p className="mt-2 max-w-xl text-muted-foreground">
-            Tell us how you cook and eat so Hearth can tailor recipes to you. It takes about a minute.
-          </p>
+          <p className="mt-2 max-w-xl text-muted-foreground">Tell us how you cook and eat so Hearth can tailor recipes to you. It takes about a minute.</p>
         </div>
 
         <div className="rounded-2xl border border-border bg-card shadow-sm">

@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  errors as errorCopy,
-  profileInputSchema,
-  profileWizard,
-  screens,
-  toasts,
-  type Profile,
-  type ProfileData,
-} from '@hearth/contracts';
+import { errors as errorCopy, profileInputSchema, profileWizard, screens, toasts, type Profile, type ProfileData } from '@hearth/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, TriangleAlert, UserCog } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -20,13 +12,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useProfile } from '@/features/profile/get-profile';
-import {
-  BasicInfoFields,
-  CulinaryFields,
-  DietaryFields,
-  NutritionFields,
-  type ProfileForm,
-} from '@/features/profile/components/ProfileFields';
+import { BasicInfoFields, CulinaryFields, DietaryFields, NutritionFields, type ProfileForm } from '@/features/profile/components/ProfileFields';
 import { fieldIssues, profileToFormValues, type ProfileFormValues } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/save-profile';
 import { currentUserQueryKey } from '@/lib/user/current-user';

@@ -119,8 +119,16 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
               {recipeCopy.detail.pendingReview}
             </Badge>
           ) : null}
-          {recipe.cuisine ? <Badge variant="accent" className="py-1">{recipe.cuisine}</Badge> : null}
-          {recipe.dietType ? <Badge variant="accent" className="py-1">{recipe.dietType}</Badge> : null}
+          {recipe.cuisine ? (
+            <Badge variant="accent" className="py-1">
+              {recipe.cuisine}
+            </Badge>
+          ) : null}
+          {recipe.dietType ? (
+            <Badge variant="accent" className="py-1">
+              {recipe.dietType}
+            </Badge>
+          ) : null}
         </div>
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
           <div className="min-w-0">

@@ -31,8 +31,7 @@ export default function BrowseRecipesPage() {
   const clearAll = useCallback(() => update(clearFilters), [update]);
   const toggle = (key: FilterKey, value: string, on: boolean) => update((s) => toggleFilterValue(s, key, value, on));
   const clearGroup = (key: FilterKey) => update((s) => ({ ...s, [key]: [] }));
-  const removeChip = (chip: ActiveChip) =>
-    update((s) => (chip.key === 'search' ? { ...s, search: '' } : toggleFilterValue(s, chip.key, chip.value, false)));
+  const removeChip = (chip: ActiveChip) => update((s) => (chip.key === 'search' ? { ...s, search: '' } : toggleFilterValue(s, chip.key, chip.value, false)));
 
   return (
     <PageContainer>

@@ -1,15 +1,7 @@
 // Compact authoring form for catalogue entries. Data files write FoodSpec objects; defineFoods turns
 // them into FoodEntry values, deriving what must stay consistent (id, diets) instead of restating it
 // on every entry, where a hand-typed boolean could quietly disagree with the food's origin.
-import type {
-  Allergen,
-  Diets,
-  FoodEntry,
-  FoodFlag,
-  IngredientCategory,
-  Origin,
-  Substitution,
-} from '../types.js';
+import type { Allergen, Diets, FoodEntry, FoodFlag, IngredientCategory, Origin, Substitution } from '../types.js';
 
 /** [sweet, salty, sour, bitter, umami, pungent, fat], each 0–10. */
 export type TasteTuple = readonly [number, number, number, number, number, number, number];

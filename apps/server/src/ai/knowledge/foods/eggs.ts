@@ -5,7 +5,22 @@ import { defineFoods } from './define.js';
 export const EGGS = defineFoods('Eggs', [
   {
     name: 'egg',
-    aliases: ['eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'medium eggs', 'beaten egg', 'beaten eggs', 'hen egg', 'free-range eggs', 'hard-boiled egg', 'hard-boiled eggs', 'boiled eggs', 'boiled egg'],
+    aliases: [
+      'eggs',
+      'large egg',
+      'large eggs',
+      'whole egg',
+      'whole eggs',
+      'medium eggs',
+      'beaten egg',
+      'beaten eggs',
+      'hen egg',
+      'free-range eggs',
+      'hard-boiled egg',
+      'hard-boiled eggs',
+      'boiled eggs',
+      'boiled egg',
+    ],
     hi: ['अंडा', 'anda', 'अंडे', 'ande'],
     es: ['huevo', 'huevos'],
     allergens: ['Eggs'],

@@ -87,7 +87,10 @@ describe('evaluateRecipe', () => {
     const result = evaluateRecipe({ challenge, recipe: '3 tomatoes\n200 g spinach\n1 can chickpeas\nSimmer everything for 10 minutes.', knownRecipes: [], rules: strict as never });
     const fatLine = result.feedback.split('\n').find((l) => l.includes('source of fat'));
     expect(fatLine).toMatch(/— .+ would suit these ingredients/);
-    const suggested = fatLine!.split('— ')[1]!.replace(' would suit these ingredients.', '').split(/, | and /);
+    const suggested = fatLine!
+      .split('— ')[1]!
+      .replace(' would suit these ingredients.', '')
+      .split(/, | and /);
     expect(suggested.length).toBeGreaterThan(0);
     expect(problemsWith(suggested, strict as never)).toEqual([]);
   });
@@ -113,13 +116,19 @@ describe('evaluateRecipe', () => {
   it('using more challenge ingredients never lowers the score', () => {
     const linesFor: Record<string, string[]> = { tomato: ['3 tomatoes', 'tomatoes'], chickpea: ['1 can chickpeas', 'chickpeas'], spinach: ['200 g spinach', 'spinach'] };
     fc.assert(
-      fc.property(fc.subarray(challenge), fc.constantFrom(...challenge), fc.boolean(), fc.subarray(['1/2 lemon', 'salt to taste', '1 tsp sugar', 'chilli flakes']), (usedFirst, extra, withQuantity, others) => {
-        if (usedFirst.includes(extra)) return;
-        const line = (name: string) => linesFor[name]![withQuantity ? 0 : 1]!;
-        const fewer = evaluate(recipeWith([...others, ...usedFirst.map(line)])).score;
-        const more = evaluate(recipeWith([...others, ...usedFirst.map(line), line(extra)])).score;
-        expect(more).toBeGreaterThan(fewer);
-      }),
+      fc.property(
+        fc.subarray(challenge),
+        fc.constantFrom(...challenge),
+        fc.boolean(),
+        fc.subarray(['1/2 lemon', 'salt to taste', '1 tsp sugar', 'chilli flakes']),
+        (usedFirst, extra, withQuantity, others) => {
+          if (usedFirst.includes(extra)) return;
+          const line = (name: string) => linesFor[name]![withQuantity ? 0 : 1]!;
+          const fewer = evaluate(recipeWith([...others, ...usedFirst.map(line)])).score;
+          const more = evaluate(recipeWith([...others, ...usedFirst.map(line), line(extra)])).score;
+          expect(more).toBeGreaterThan(fewer);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -19,7 +19,18 @@ export const GOOD_PAIR = 0.6;
 const ANCHOR_CATEGORIES: IngredientCategory[] = ['Vegetables', 'Legumes & Pulses', 'Meat & Poultry', 'Fish & Seafood', 'Eggs', 'Grains & Cereals'];
 const PARTNER_CATEGORIES: IngredientCategory[] = [...ANCHOR_CATEGORIES, 'Fruits', 'Herbs', 'Spices', 'Nuts & Seeds', 'Dairy', 'Condiments & Sauces'];
 /** Herbs and spices count, but a challenge of three spices is not a dish. */
-const MAX_PER_CATEGORY: Partial<Record<IngredientCategory, number>> = { Fruits: 1, Dairy: 1, 'Nuts & Seeds': 1, Herbs: 1, Spices: 1, 'Condiments & Sauces': 1, 'Meat & Poultry': 1, 'Fish & Seafood': 1, Eggs: 1, 'Grains & Cereals': 1 };
+const MAX_PER_CATEGORY: Partial<Record<IngredientCategory, number>> = {
+  Fruits: 1,
+  Dairy: 1,
+  'Nuts & Seeds': 1,
+  Herbs: 1,
+  Spices: 1,
+  'Condiments & Sauces': 1,
+  'Meat & Poultry': 1,
+  'Fish & Seafood': 1,
+  Eggs: 1,
+  'Grains & Cereals': 1,
+};
 
 /**
  * Challenges are savoury dishes: a very sweet partner (peach, lychee, condensed milk) with fish or
@@ -147,7 +158,10 @@ function stepFacts(steps: readonly string[]) {
   const heatByForm = new Map(heatForms);
   const prepByForm = new Map(prepForms);
   for (const step of steps) {
-    const words = step.toLowerCase().split(/[^a-zé-]+/).filter(Boolean);
+    const words = step
+      .toLowerCase()
+      .split(/[^a-zé-]+/)
+      .filter(Boolean);
     let hasVerb = false;
     for (const word of words) {
       const h = heatByForm.get(word);
@@ -225,7 +239,7 @@ export function evaluateRecipe(input: EvaluateInput): Evaluation {
     for (const other of foods) {
       // Salt or oil goes with anything; naming it as a good pairing says nothing.
       if (isPantryStaple(other)) continue;
-      if (other.id === u.food.id || pairs.some(([a, b]) => (a.id === other.id && b.id === u.food!.id))) continue;
+      if (other.id === u.food.id || pairs.some(([a, b]) => a.id === other.id && b.id === u.food!.id)) continue;
       const fit = pairingAffinity(u.food, other);
       if (fit >= GOOD_PAIR) pairs.push([u.food, other, fit]);
     }
@@ -242,7 +256,8 @@ export function evaluateRecipe(input: EvaluateInput): Evaluation {
     gaps.push(`Not used: ${list(missing.map((u) => bold(u.name)))}. The challenge asks for every ingredient, and this is most of the score.`);
   }
   if (!parsed.steps.length) gaps.push('No method: write the steps in order, each starting with what to do (chop, fry, simmer, bake…).');
-  else if (steps.withVerb < parsed.steps.length) gaps.push(`${parsed.steps.length - steps.withVerb} of ${parsed.steps.length} steps name no cooking action; say what to do in each.`);
+  else if (steps.withVerb < parsed.steps.length)
+    gaps.push(`${parsed.steps.length - steps.withVerb} of ${parsed.steps.length} steps name no cooking action; say what to do in each.`);
   if (steps.heat.length) works.push(`Clear technique: ${list(steps.heat.slice(0, 4))}.`);
   else if (steps.prep.length >= 2) works.push(`A no-cook method (${list(steps.prep.slice(0, 3))}); fine for a salad or dip.`);
   else if (parsed.steps.length) gaps.push('No cooking method is named (fry, roast, simmer, steam, bake…).');
@@ -260,10 +275,16 @@ export function evaluateRecipe(input: EvaluateInput): Evaluation {
     const best = [...pairs].sort((a, b) => b[2] - a[2] || a[1].name.localeCompare(b[1].name)).slice(0, 3);
     works.push(`Good pairings: ${list(best.map(([a, b]) => `${a.name} with ${b.name}`))} (by Hearth's pairing score: cuisines, shared aromas and taste balance).`);
   }
-  const clashes = problemsWith(foods.map((f) => f.name), input.rules);
+  const clashes = problemsWith(
+    foods.map((f) => f.name),
+    input.rules,
+  );
   if (clashes.length) gaps.push(`Against your profile: ${list(clashes.slice(0, 4))}.`);
   const unknown = parsed.ingredients.filter((i) => !i.foods.length).map((i) => i.parsed.name || i.raw);
-  if (unknown.length) gaps.push(`I could not find ${list(unknown.slice(0, 5).map((n) => `“${n}”`))} in the food catalogue, so ${unknown.length === 1 ? 'it is' : 'they are'} left out of balance and pairing.`);
+  if (unknown.length)
+    gaps.push(
+      `I could not find ${list(unknown.slice(0, 5).map((n) => `“${n}”`))} in the food catalogue, so ${unknown.length === 1 ? 'it is' : 'they are'} left out of balance and pairing.`,
+    );
 
   const feedback = [
     `**${score}/100**`,

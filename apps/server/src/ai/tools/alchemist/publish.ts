@@ -3,7 +3,13 @@ import { AppError } from '../../../errors';
 import { findFood } from '../../knowledge/lookup';
 import { minutesIn, parseRecipeText } from './recipe-text';
 
-const FRACTIONS: [number, string][] = [[0.25, '1/4'], [0.33, '1/3'], [0.5, '1/2'], [0.67, '2/3'], [0.75, '3/4']];
+const FRACTIONS: [number, string][] = [
+  [0.25, '1/4'],
+  [0.33, '1/3'],
+  [0.5, '1/2'],
+  [0.67, '2/3'],
+  [0.75, '3/4'],
+];
 
 /** 1.5 → '1 1/2', 0.25 → '1/4', 200 → '200': how cooks write amounts. */
 export function formatQuantity(quantity: number | null, max?: number): string {
@@ -25,7 +31,11 @@ export function recipeFormFromText(challenge: readonly string[], text: string, e
   const parsed = parseRecipeText(text);
   if (!parsed.steps.length) throw AppError.badRequest(validation.stepsMin);
   const ingredients = parsed.ingredients.length
-    ? parsed.ingredients.map((line) => ({ name: (line.parsed.name || line.raw).slice(0, 120), quantity: formatQuantity(line.parsed.quantity, line.parsed.quantityMax), unit: line.parsed.unit ?? '' }))
+    ? parsed.ingredients.map((line) => ({
+        name: (line.parsed.name || line.raw).slice(0, 120),
+        quantity: formatQuantity(line.parsed.quantity, line.parsed.quantityMax),
+        unit: line.parsed.unit ?? '',
+      }))
     : challenge.map((name) => ({ name, quantity: '', unit: '' }));
   const minutes = parsed.steps.reduce((sum, step) => sum + minutesIn(step), 0);
   const challengeNames = challenge.map((name) => findFood(name)?.name ?? name);

@@ -24,7 +24,13 @@ const NUMBERED = /^(?:step\s*)?(\d{1,2})\s*[.):-]\s*(.+)$/i;
 const BULLET = /^[-*•·–]\s+(.+)$/;
 
 const ALL_VERBS = new Set([...Object.keys(HEAT_METHODS), ...Object.keys(PREP_METHODS)].flatMap(verbForms));
-const startsWithVerb = (line: string) => ALL_VERBS.has(line.toLowerCase().split(/[^a-z-]+/).find(Boolean) ?? '');
+const startsWithVerb = (line: string) =>
+  ALL_VERBS.has(
+    line
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .find(Boolean) ?? '',
+  );
 
 function ingredientOf(raw: string): TextIngredient {
   const parsed = parseIngredientLine(raw);
@@ -51,7 +57,13 @@ function looksLikeTitle(line: string): boolean {
 export function parseRecipeText(text: string): ParsedRecipeText {
   const lines = text
     .split(/\r?\n/)
-    .map((l) => l.replace(/^#+\s*/, '').replaceAll('**', '').replaceAll('__', '').trim())
+    .map((l) =>
+      l
+        .replace(/^#+\s*/, '')
+        .replaceAll('**', '')
+        .replaceAll('__', '')
+        .trim(),
+    )
     .filter(Boolean);
   const result: ParsedRecipeText = { title: null, ingredients: [], steps: [], servings: null };
   let section: 'auto' | 'ingredients' | 'steps' = 'auto';

@@ -43,7 +43,10 @@ describe('Alchemist on the built-in engine', () => {
     // Chana Masala shares chickpeas, tomatoes, onion, garlic and cumin with the example.
     expect(evaluation.similarRecipes).toContain('Chana Masala');
 
-    const published = await as.post('/api/ai/alchemist/publish', { ...example, evaluation: { score: evaluation.score, feedback: evaluation.feedback, similarRecipes: evaluation.similarRecipes, tasteProfile: evaluation.tasteProfile } });
+    const published = await as.post('/api/ai/alchemist/publish', {
+      ...example,
+      evaluation: { score: evaluation.score, feedback: evaluation.feedback, similarRecipes: evaluation.similarRecipes, tasteProfile: evaluation.tasteProfile },
+    });
     expect(published.statusCode, published.body).toBe(200);
     const { id } = published.json() as { id: number };
     const recipe = await as.get(`/api/recipes/${id}`);
@@ -62,7 +65,11 @@ describe('Alchemist on the built-in engine', () => {
     const noEvaluation = await as.post('/api/ai/alchemist/publish', example);
     expect(noEvaluation.statusCode).toBe(400);
     expect(noEvaluation.json()).toMatchObject({ message: 'Evaluate your recipe before publishing it' });
-    const noSteps = await as.post('/api/ai/alchemist/publish', { ingredients: example.ingredients, recipe: '- 2 tomatoes\n- 1 can chickpeas', evaluation: { score: 10, feedback: 'x', similarRecipes: [], tasteProfile: 'x' } });
+    const noSteps = await as.post('/api/ai/alchemist/publish', {
+      ingredients: example.ingredients,
+      recipe: '- 2 tomatoes\n- 1 can chickpeas',
+      evaluation: { score: 10, feedback: 'x', similarRecipes: [], tasteProfile: 'x' },
+    });
     expect(noSteps.statusCode).toBe(400);
     expect(noSteps.json()).toMatchObject({ message: 'At least one step is required' });
   });

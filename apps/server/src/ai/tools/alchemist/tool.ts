@@ -33,7 +33,12 @@ export const alchemistTool = defineTool(alchemistContract, (platform) => {
       const known = await repository.sharingIngredients(names, SIMILAR_LIMIT);
       const result = await platform.ai.run(
         evaluateAlchemistTask,
-        { challenge: input.ingredients, recipe: input.recipe, knownRecipes: known.map((r) => ({ title: r.title, shared: r.shared })), rules: { allergies: rules.allergies, requiredDiets: rules.requiredDiets } },
+        {
+          challenge: input.ingredients,
+          recipe: input.recipe,
+          knownRecipes: known.map((r) => ({ title: r.title, shared: r.shared })),
+          rules: { allergies: rules.allergies, requiredDiets: rules.requiredDiets },
+        },
         { userId: viewer.id },
       );
       return { ...result.output, source: result.source };

@@ -9,7 +9,15 @@ import { archetypeOptions, composeRecipe as composeOrNull, formatAmount, readPro
 import { chefAnswerProblems } from './task';
 
 const noRules = { allergies: [] as Allergen[], requiredDiets: [] as DietKey[] };
-const request = (prompt: string, overrides: Partial<ComposeRequest> = {}): ComposeRequest => ({ prompt, mustUse: [], onlyUse: null, rules: noRules, variant: 0, nearby: [], ...overrides });
+const request = (prompt: string, overrides: Partial<ComposeRequest> = {}): ComposeRequest => ({
+  prompt,
+  mustUse: [],
+  onlyUse: null,
+  rules: noRules,
+  variant: 0,
+  nearby: [],
+  ...overrides,
+});
 const names = (recipe: { ingredients: { name: string }[] }) => recipe.ingredients.map((i) => i.name);
 /** A composition that must exist (every request below has a dish the rules allow). */
 function composeRecipe(req: ComposeRequest) {
@@ -19,7 +27,28 @@ function composeRecipe(req: ComposeRequest) {
 }
 
 const DISH_WORDS = DISH_ARCHETYPES.flatMap((a) => a.keywords);
-const FOOD_WORDS = ['chicken', 'tofu', 'chickpeas', 'shrimp', 'paneer', 'spinach', 'mushrooms', 'salmon', 'eggs', 'peanuts', 'cheddar', 'mango', 'potato', 'tomato', 'miso', 'bacon', 'pumpkin', 'apple', 'rice', 'lentils'];
+const FOOD_WORDS = [
+  'chicken',
+  'tofu',
+  'chickpeas',
+  'shrimp',
+  'paneer',
+  'spinach',
+  'mushrooms',
+  'salmon',
+  'eggs',
+  'peanuts',
+  'cheddar',
+  'mango',
+  'potato',
+  'tomato',
+  'miso',
+  'bacon',
+  'pumpkin',
+  'apple',
+  'rice',
+  'lentils',
+];
 const promptArbitrary = fc
   .record({
     style: fc.constantFrom('', 'quick', 'healthy', 'comfort', 'gourmet', 'rainbow', 'zero-waste', 'molecular', 'savory dessert', 'breakfast', 'dessert'),
@@ -31,7 +60,15 @@ const promptArbitrary = fc
     minutes: fc.option(fc.constantFrom(20, 30, 45, 60), { nil: null }),
   })
   .map((p) =>
-    [p.style, p.diet, p.cuisine, p.dish, p.foods.length ? `with ${p.foods.join(' and ')}` : '', p.servings ? `for ${p.servings}` : '', p.minutes ? `under ${p.minutes} minutes` : '']
+    [
+      p.style,
+      p.diet,
+      p.cuisine,
+      p.dish,
+      p.foods.length ? `with ${p.foods.join(' and ')}` : '',
+      p.servings ? `for ${p.servings}` : '',
+      p.minutes ? `under ${p.minutes} minutes` : '',
+    ]
       .filter(Boolean)
       .join(' '),
   );
@@ -46,7 +83,8 @@ describe('dish archetypes (knowledge data)', () => {
   it('every step placeholder names a role the dish has', () => {
     for (const archetype of DISH_ARCHETYPES) {
       const roles = new Set(archetype.roles.map((r) => r.role));
-      for (const step of archetype.steps) for (const [, role] of step.text.matchAll(/\{([a-z]+)[}:]/g)) if (role !== 'cue') expect(roles, `${archetype.key}: {${role}}`).toContain(role);
+      for (const step of archetype.steps)
+        for (const [, role] of step.text.matchAll(/\{([a-z]+)[}:]/g)) if (role !== 'cue') expect(roles, `${archetype.key}: {${role}}`).toContain(role);
     }
   });
 });
@@ -90,11 +128,18 @@ describe('composed recipes (property tests)', () => {
 
   it('use the ingredients a request names when the rules allow them', () => {
     fc.assert(
-      fc.property(fc.constantFrom('chickpeas', 'tofu', 'spinach', 'mushrooms', 'paneer', 'salmon', 'pumpkin', 'mango', 'shrimp'), fc.constantFrom('', 'curry', 'salad', 'bowl', 'soup'), (food, dish) => {
-        const recipe = composeRecipe(request(`${dish} with ${food}`.trim()));
-        const wanted = findFood(food)!.id;
-        expect(names(recipe).some((n) => findFood(n)?.id === wanted), `${recipe.title}: ${names(recipe).join(', ')}`).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('chickpeas', 'tofu', 'spinach', 'mushrooms', 'paneer', 'salmon', 'pumpkin', 'mango', 'shrimp'),
+        fc.constantFrom('', 'curry', 'salad', 'bowl', 'soup'),
+        (food, dish) => {
+          const recipe = composeRecipe(request(`${dish} with ${food}`.trim()));
+          const wanted = findFood(food)!.id;
+          expect(
+            names(recipe).some((n) => findFood(n)?.id === wanted),
+            `${recipe.title}: ${names(recipe).join(', ')}`,
+          ).toBe(true);
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
   });
@@ -195,7 +240,12 @@ describe('dishes limited to the member’s ingredients', () => {
       expect(recipe.title).not.toMatch(/risotto|pilaf|pasta|noodle|fried rice|porridge|pancake|gratin/i);
       expect(recipe.title).toMatch(/stew|soup|salad/i);
       const allowed = new Set(['chickpea', 'tomato', 'onion', 'salt', 'black pepper', 'water', 'olive oil', 'vegetable oil', 'sunflower oil', 'sugar']);
-      expect(names(recipe).map((n) => findFood(n)?.name).filter((n) => !allowed.has(n!)), recipe.title).toEqual([]);
+      expect(
+        names(recipe)
+          .map((n) => findFood(n)?.name)
+          .filter((n) => !allowed.has(n!)),
+        recipe.title,
+      ).toEqual([]);
     }
   });
 
@@ -242,15 +292,20 @@ describe('amounts a cook would recognise', () => {
   it('counts eggs, onions, garlic, lemons and potatoes, in amounts that fit the servings', () => {
     const counted = new Set(['egg', 'onion', 'garlic', 'lemon', 'lime', 'potato']);
     fc.assert(
-      fc.property(fc.constantFrom('curry', 'soup', 'salad', 'stew', 'gratin', 'bowl', 'fried rice', 'frittata', ''), fc.constantFrom('eggs', 'potatoes', 'onions', 'chickpeas'), fc.integer({ min: 1, max: 6 }), (dish, food, servings) => {
-        const recipe = composeRecipe(request(`${dish} with ${food} for ${servings}`.trim()));
-        for (const line of recipe.ingredients) {
-          const known = findFood(line.name);
-          if (!known || !counted.has(known.name)) continue;
-          expect(['', 'clove', 'cloves'], `${recipe.title}: ${line.quantity} ${line.unit} ${line.name}`).toContain(line.unit);
-          if (known.name === 'egg') expect(Number(line.quantity) / servings, `${recipe.title}: ${line.quantity} eggs`).toBeLessThanOrEqual(3);
-        }
-      }),
+      fc.property(
+        fc.constantFrom('curry', 'soup', 'salad', 'stew', 'gratin', 'bowl', 'fried rice', 'frittata', ''),
+        fc.constantFrom('eggs', 'potatoes', 'onions', 'chickpeas'),
+        fc.integer({ min: 1, max: 6 }),
+        (dish, food, servings) => {
+          const recipe = composeRecipe(request(`${dish} with ${food} for ${servings}`.trim()));
+          for (const line of recipe.ingredients) {
+            const known = findFood(line.name);
+            if (!known || !counted.has(known.name)) continue;
+            expect(['', 'clove', 'cloves'], `${recipe.title}: ${line.quantity} ${line.unit} ${line.name}`).toContain(line.unit);
+            if (known.name === 'egg') expect(Number(line.quantity) / servings, `${recipe.title}: ${line.quantity} eggs`).toBeLessThanOrEqual(3);
+          }
+        },
+      ),
       { numRuns: 60, seed: 13 },
     );
   }, 30_000);
@@ -268,7 +323,10 @@ describe('a curry follows its cuisine', () => {
     for (const prompt of ['Thai curry with chicken for 2', 'A vegan Thai curry with tofu']) {
       const recipe = composeRecipe(request(prompt));
       const foods = names(recipe).map((n) => findFood(n)?.name);
-      expect(foods.some((f) => ['lemongrass', 'galangal', 'makrut lime leaf', 'green curry paste'].includes(f!)), `${recipe.title}: ${foods.join(', ')}`).toBe(true);
+      expect(
+        foods.some((f) => ['lemongrass', 'galangal', 'makrut lime leaf', 'green curry paste'].includes(f!)),
+        `${recipe.title}: ${foods.join(', ')}`,
+      ).toBe(true);
       expect(foods.filter((f) => ['garam masala', 'curry leaf', 'kasuri methi', 'mustard seed'].includes(f!))).toEqual([]);
     }
   });

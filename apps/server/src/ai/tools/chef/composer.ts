@@ -69,10 +69,29 @@ export interface PromptIntent {
 }
 
 const CUISINE_WORDS: Record<string, string> = {
-  italian: 'Italian', japanese: 'Japanese', indian: 'Indian', thai: 'Thai', mexican: 'Mexican', chinese: 'Chinese', french: 'French',
-  greek: 'Greek', spanish: 'Spanish', korean: 'Korean', vietnamese: 'Vietnamese', mediterranean: 'Mediterranean', 'middle eastern': 'Middle Eastern',
-  lebanese: 'Middle Eastern', turkish: 'Middle Eastern', american: 'American', british: 'British', english: 'British', 'southeast asian': 'Southeast Asian',
-  indonesian: 'Southeast Asian', malaysian: 'Southeast Asian', 'tex-mex': 'Mexican', 'street food': 'Street Food',
+  italian: 'Italian',
+  japanese: 'Japanese',
+  indian: 'Indian',
+  thai: 'Thai',
+  mexican: 'Mexican',
+  chinese: 'Chinese',
+  french: 'French',
+  greek: 'Greek',
+  spanish: 'Spanish',
+  korean: 'Korean',
+  vietnamese: 'Vietnamese',
+  mediterranean: 'Mediterranean',
+  'middle eastern': 'Middle Eastern',
+  lebanese: 'Middle Eastern',
+  turkish: 'Middle Eastern',
+  american: 'American',
+  british: 'British',
+  english: 'British',
+  'southeast asian': 'Southeast Asian',
+  indonesian: 'Southeast Asian',
+  malaysian: 'Southeast Asian',
+  'tex-mex': 'Mexican',
+  'street food': 'Street Food',
 };
 const DIET_WORDS: [RegExp, DietKey][] = [
   [/\b(vegan|plant[- ]based)\b/, 'vegan'],
@@ -153,14 +172,16 @@ export function readPrompt(prompt: string): PromptIntent {
 
 function readServings(text: string): number | null {
   const number = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
-  const match = new RegExp(`\\b(?:for|serves|serving|feeds|feeding)\\s+${number}\\b`).exec(text) ?? new RegExp(`\\b${number}\\s+(?:people|persons|servings|portions|guests)\\b`).exec(text);
+  const match =
+    new RegExp(`\\b(?:for|serves|serving|feeds|feeding)\\s+${number}\\b`).exec(text) ?? new RegExp(`\\b${number}\\s+(?:people|persons|servings|portions|guests)\\b`).exec(text);
   if (!match) return /\b(?:for one|just me|single serving)\b/.test(text) ? 1 : null;
   const value = NUMBER_WORDS[match[1]!] ?? Number(match[1]);
   return value >= 1 && value <= 24 ? value : null;
 }
 
 function readMinutes(text: string): number | null {
-  const minutes = /\b(?:under|in|less than|within|max(?:imum)?|no more than|at most|about)\s+(\d{1,3})\s*(?:min|mins|minutes)\b/.exec(text) ?? /\b(\d{1,3})[- ]?(?:min|minute)\b/.exec(text);
+  const minutes =
+    /\b(?:under|in|less than|within|max(?:imum)?|no more than|at most|about)\s+(\d{1,3})\s*(?:min|mins|minutes)\b/.exec(text) ?? /\b(\d{1,3})[- ]?(?:min|minute)\b/.exec(text);
   if (minutes) return Number(minutes[1]);
   const hours = /\b(?:under|in|within|less than)\s+(?:an|one|1)\s+hour\b/.exec(text);
   if (hours) return 60;
@@ -175,16 +196,22 @@ function namedFoods(text: string, dishSpan: [number, number] | null): { named: s
   for (const match of text.matchAll(/[a-zà-ÿ][a-zà-ÿ'-]*/g)) words.push({ word: match[0], start: match.index });
   const named: string[] = [];
   const excluded: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let size = Math.min(4, words.length - i); size >= 1; size--) {
-      const phrase = words.slice(i, i + size).map((w) => w.word).join(' ');
+      const phrase = words
+        .slice(i, i + size)
+        .map((w) => w.word)
+        .join(' ');
       if (STYLE_OR_DISH_WORDS.has(phrase) || phrase.length < 3) continue;
       const start = words[i]!.start;
       if (dishSpan && start >= dishSpan[0] && start < dishSpan[1]) continue;
       const food = index.findExact(normalizeName(phrase));
       if (!food) continue;
-      const before = words.slice(Math.max(0, i - 2), i).map((w) => w.word).join(' ');
+      const before = words
+        .slice(Math.max(0, i - 2), i)
+        .map((w) => w.word)
+        .join(' ');
       const after = words[i + size]?.word ?? '';
       const negated = /\b(no|without|skip|hold|minus|except)\b( the)?$/.test(before) || after === 'free' || after.endsWith('-free');
       const list = negated ? excluded : named;
@@ -231,7 +258,24 @@ interface Context {
   nearbyTitles: string[];
 }
 
-const ROLE_ORDER: Role[] = ['base', 'protein', 'dairy', 'cheese', 'aromatic', 'vegetable', 'fruit', 'liquid', 'fat', 'spice', 'herb', 'sweet', 'binder', 'acid', 'seasoning', 'finish'];
+const ROLE_ORDER: Role[] = [
+  'base',
+  'protein',
+  'dairy',
+  'cheese',
+  'aromatic',
+  'vegetable',
+  'fruit',
+  'liquid',
+  'fat',
+  'spice',
+  'herb',
+  'sweet',
+  'binder',
+  'acid',
+  'seasoning',
+  'finish',
+];
 
 /** Where a named food goes when the dish's own options do not list it, by catalogue category. */
 const ROLES_BY_CATEGORY: Record<string, Role[]> = {
@@ -256,15 +300,43 @@ const ROLES_BY_CATEGORY: Record<string, Role[]> = {
 };
 
 /** Foods a ketogenic diet keeps out: starches, sugars and sweet fruit (kept: berries, avocado, citrus juice, coconut, olives). */
-const KETO_FRUIT_OK = new Set(['avocado', 'lemon', 'lemon juice', 'lemon zest', 'lime', 'lime juice', 'lime zest', 'orange zest', 'coconut', 'olive', 'raspberry', 'blackberry', 'strawberry']);
+const KETO_FRUIT_OK = new Set([
+  'avocado',
+  'lemon',
+  'lemon juice',
+  'lemon zest',
+  'lime',
+  'lime juice',
+  'lime zest',
+  'orange zest',
+  'coconut',
+  'olive',
+  'raspberry',
+  'blackberry',
+  'strawberry',
+]);
 const KETO_VEG_OUT = new Set(['potato', 'sweet potato', 'corn', 'green pea', 'cassava', 'taro', 'pumpkin', 'beetroot', 'raw banana', 'elephant foot yam']);
 function ketoAllows(food: FoodEntry): boolean {
   if (food.category === 'Grains & Cereals' || food.category === 'Sweeteners') return food.name === 'stevia';
   if (food.category === 'Legumes & Pulses') return ['tofu', 'tempeh', 'soybean', 'edamame'].includes(food.name);
   if (food.category === 'Fruits') return KETO_FRUIT_OK.has(food.name);
   if (food.category === 'Vegetables') return !KETO_VEG_OUT.has(food.name);
-  if (food.category === 'Baking') return ['almond flour', 'cocoa powder', 'baking powder', 'baking soda', 'gelatin', 'agar-agar', 'vanilla extract', 'desiccated coconut'].includes(food.name);
-  return !['milk', 'condensed milk', 'evaporated milk', 'oat milk', 'rice noodle', 'ketchup', 'barbecue sauce', 'hoisin sauce', 'teriyaki sauce', 'sweet chili sauce', 'tamarind chutney', 'orange juice'].includes(food.name);
+  if (food.category === 'Baking')
+    return ['almond flour', 'cocoa powder', 'baking powder', 'baking soda', 'gelatin', 'agar-agar', 'vanilla extract', 'desiccated coconut'].includes(food.name);
+  return ![
+    'milk',
+    'condensed milk',
+    'evaporated milk',
+    'oat milk',
+    'rice noodle',
+    'ketchup',
+    'barbecue sauce',
+    'hoisin sauce',
+    'teriyaki sauce',
+    'sweet chili sauce',
+    'tamarind chutney',
+    'orange juice',
+  ].includes(food.name);
 }
 
 /** A food beyond a role's minimum is added only when it scores at least this (typical, in the cuisine, pairs well). */
@@ -317,9 +389,7 @@ function optionOf(option: RoleOption, spec: RoleSpec): Option | null {
   if (cache.has(option)) return cache.get(option)!;
   const [name, quantity, unit, written] = typeof option === 'string' ? [option, spec.perServing[0], spec.perServing[1], undefined] : option;
   const food = findFood(name);
-  const resolved: Option | null = food
-    ? { food, quantity, unit, written: written && findFood(written)?.id === food.id ? written : food.name }
-    : null;
+  const resolved: Option | null = food ? { food, quantity, unit, written: written && findFood(written)?.id === food.id ? written : food.name } : null;
   cache.set(option, resolved);
   return resolved;
 }
@@ -334,7 +404,13 @@ function cookingOf(food: FoodEntry, method?: DishArchetype['method']) {
   if (known) return method === 'simmer' && known.simmered ? { ...known, ...known.simmered } : known;
   if (food.category === 'Meat & Poultry') {
     const poultry = /chicken|turkey|duck/.test(food.name);
-    return { prep: 'cut into bite-sized pieces', sear: 8, simmer: poultry ? 20 : 60, bake: 25, cue: poultry ? 'cooked through (74 °C / 165 °F)' : 'cooked through (at least 63 °C / 145 °F; 71 °C / 160 °F if minced)' };
+    return {
+      prep: 'cut into bite-sized pieces',
+      sear: 8,
+      simmer: poultry ? 20 : 60,
+      bake: 25,
+      cue: poultry ? 'cooked through (74 °C / 165 °F)' : 'cooked through (at least 63 °C / 145 °F; 71 °C / 160 °F if minced)',
+    };
   }
   if (food.category === 'Fish & Seafood') return { prep: 'cut into even pieces', sear: 5, simmer: 6, bake: 12, cue: 'opaque and just cooked (63 °C / 145 °F)' };
   if (food.category === 'Eggs') return { prep: 'beaten', sear: 2, simmer: 8, bake: 15, cue: 'just set' };
@@ -367,7 +443,12 @@ function scoreFood(ctx: Context, archetype: DishArchetype, role: Role, food: Foo
   }
   if (styles.includes('zero-waste') && SCRAP_USES[food.name]) score += 1.5;
   if (styles.includes('healthy') && (food.name === 'heavy cream' || food.name === 'butter' || food.name === 'bacon' || food.name === 'pancetta')) score -= 1.5;
-  if (styles.includes('savory-sweet') && archetype.course === 'dessert' && (food.taste.umami >= 4 || food.taste.salty >= 4 || food.taste.pungent >= 4 || food.category === 'Herbs' || food.name === 'olive oil')) score += 1.8;
+  if (
+    styles.includes('savory-sweet') &&
+    archetype.course === 'dessert' &&
+    (food.taste.umami >= 4 || food.taste.salty >= 4 || food.taste.pungent >= 4 || food.category === 'Herbs' || food.name === 'olive oil')
+  )
+    score += 1.8;
   if (styles.includes('gourmet') && ['gruyère', 'porcini', 'goat cheese', 'saffron', 'shallot', 'thyme', 'pistachio', 'fig'].includes(food.name)) score += 0.8;
   // One aromatic accent in a dessert: a spice on top of a herb muddles it.
   if (archetype.course === 'dessert' && role === 'spice' && chosen.some((f) => f.category === 'Herbs')) score -= 5;
@@ -610,7 +691,7 @@ export function formatAmount(perServing: number, unit: string, servings: number)
   let value = perServing * servings;
   let u = unit;
   // Whole spoons read better: 4 tsp stays 4 tsp rather than 1 1/3 tbsp.
-  if (u === 'tsp' && value >= 3 && Math.abs(value / 3 * 4 - Math.round(value / 3 * 4)) < 0.01) {
+  if (u === 'tsp' && value >= 3 && Math.abs((value / 3) * 4 - Math.round((value / 3) * 4)) < 0.01) {
     value /= 3;
     u = 'tbsp';
   }
@@ -779,9 +860,11 @@ function ingredientsOf(composition: Composition): AiRecipe['ingredients'] {
         continue;
       }
       const share = SHARED_AMOUNT_ROLES.has(role) ? composition.fill.get(role)!.length : 1;
-      const amount = countedAmount(choice.food, choice.quantity / share, choice.unit, composition.servings) ?? formatAmount(choice.quantity / share, choice.unit, composition.servings);
+      const amount =
+        countedAmount(choice.food, choice.quantity / share, choice.unit, composition.servings) ?? formatAmount(choice.quantity / share, choice.unit, composition.servings);
       const many = amount.unit === '' && /^\d+ ?\d*\/?\d*$/.test(amount.quantity) && parseFloat(amount.quantity) > 1;
-      const prep = role === 'protein' && choice.written === choice.food.name && PROTEIN_COOKING[choice.food.name] ? cookingOf(choice.food, composition.archetype.method).prep : undefined;
+      const prep =
+        role === 'protein' && choice.written === choice.food.name && PROTEIN_COOKING[choice.food.name] ? cookingOf(choice.food, composition.archetype.method).prep : undefined;
       const written = prep ? `${choice.written}, ${prep}` : choice.written;
       lines.push({ ...amount, name: many ? pluralHead(written) : written });
     }
@@ -798,28 +881,61 @@ function ingredientsOf(composition: Composition): AiRecipe['ingredients'] {
 
 function describe(composition: Composition, intent: PromptIntent, ctx: Context, cookingTime: number, left: string[], nearbyUsed: string | null): string {
   const { archetype, fill } = composition;
-  const featured = [...fill.values()].flat().filter((c) => c.food && !NOT_TITLE.has(c.food.name)).slice(0, 4).map((c) => c.food!.name);
+  const featured = [...fill.values()]
+    .flat()
+    .filter((c) => c.food && !NOT_TITLE.has(c.food.name))
+    .slice(0, 4)
+    .map((c) => c.food!.name);
   const cuisine = cuisineOf(composition, intent);
   const parts: string[] = [];
-  const kind = cuisine && cuisine !== 'Fusion' ? `${cuisine}-style ${archetype.name.toLowerCase()}` : cuisine === 'Fusion' ? `${intent.cuisines.slice(0, 2).join('-')} ${archetype.name.toLowerCase()}` : archetype.name.toLowerCase();
+  const kind =
+    cuisine && cuisine !== 'Fusion'
+      ? `${cuisine}-style ${archetype.name.toLowerCase()}`
+      : cuisine === 'Fusion'
+        ? `${intent.cuisines.slice(0, 2).join('-')} ${archetype.name.toLowerCase()}`
+        : archetype.name.toLowerCase();
   parts.push(`${/^[aeiou]/i.test(kind) ? 'An' : 'A'} ${kind} for ${composition.servings}, built around ${listText(featured)}.`);
   if (intent.styles.includes('fusion') && intent.cuisines.length >= 2) {
-    parts.push(`The method is ${archetype.cuisines.find((c) => intent.cuisines.includes(c)) ?? intent.cuisines[0]}; the seasonings lean on ${intent.cuisines.filter((c) => c !== archetype.cuisines.find((a) => intent.cuisines.includes(a))).join(' and ') || intent.cuisines[1]} pantry foods chosen for how well they pair with the rest.`);
+    parts.push(
+      `The method is ${archetype.cuisines.find((c) => intent.cuisines.includes(c)) ?? intent.cuisines[0]}; the seasonings lean on ${intent.cuisines.filter((c) => c !== archetype.cuisines.find((a) => intent.cuisines.includes(a))).join(' and ') || intent.cuisines[1]} pantry foods chosen for how well they pair with the rest.`,
+    );
   }
   parts.push(`**Why it works:** ${archetype.principle}`);
   const notes = [...composition.notes];
-  if (intent.styles.includes('technique') && archetype.key === 'modernist-mac') notes.unshift('What is real here: "molecular" cooking mostly means using food chemistry on purpose. There is no foam or spherification in a good mac and cheese; the one modernist technique that truly improves it is an emulsifying salt.');
-  if (intent.styles.includes('technique') && archetype.key === 'mac-and-cheese') notes.unshift('The modernist version uses sodium citrate, which Hearth’s food knowledge cannot check against your diet and allergies, so this uses the classic fix instead: starch on the cheese keeps the proteins from clumping (McGee 2004).');
-  if (intent.styles.includes('savory-sweet') && archetype.course === 'dessert') notes.push('Savoury notes (salt, pepper, olive oil, cheese or herbs) in a dessert are not a gimmick: salt suppresses bitterness and makes sweetness taste rounder (Nosrat 2017).');
+  if (intent.styles.includes('technique') && archetype.key === 'modernist-mac')
+    notes.unshift(
+      'What is real here: "molecular" cooking mostly means using food chemistry on purpose. There is no foam or spherification in a good mac and cheese; the one modernist technique that truly improves it is an emulsifying salt.',
+    );
+  if (intent.styles.includes('technique') && archetype.key === 'mac-and-cheese')
+    notes.unshift(
+      'The modernist version uses sodium citrate, which Hearth’s food knowledge cannot check against your diet and allergies, so this uses the classic fix instead: starch on the cheese keeps the proteins from clumping (McGee 2004).',
+    );
+  if (intent.styles.includes('savory-sweet') && archetype.course === 'dessert')
+    notes.push(
+      'Savoury notes (salt, pepper, olive oil, cheese or herbs) in a dessert are not a gimmick: salt suppresses bitterness and makes sweetness taste rounder (Nosrat 2017).',
+    );
   if (intent.styles.includes('zero-waste')) {
-    const scraps = [...fill.values()].flat().filter((c) => c.food && SCRAP_USES[c.food.name]).map((c) => `${c.food!.name}: ${SCRAP_USES[c.food!.name]}`);
+    const scraps = [...fill.values()]
+      .flat()
+      .filter((c) => c.food && SCRAP_USES[c.food.name])
+      .map((c) => `${c.food!.name}: ${SCRAP_USES[c.food!.name]}`);
     if (scraps.length) notes.push(`Using it all up: ${scraps.slice(0, 4).join('; ')}.`);
   }
   if (intent.styles.includes('rainbow')) {
-    const colours = [...new Set([...fill.values()].flat().map((c) => (c.food ? PRODUCE_COLOURS[c.food.name] : undefined)).filter(Boolean))];
+    const colours = [
+      ...new Set(
+        [...fill.values()]
+          .flat()
+          .map((c) => (c.food ? PRODUCE_COLOURS[c.food.name] : undefined))
+          .filter(Boolean),
+      ),
+    ];
     if (colours.length >= 3) notes.push(`Colours on the plate: ${colours.join(', ')}.`);
   }
-  if (intent.maxMinutes && cookingTime > intent.maxMinutes) notes.push(`A proper ${archetype.name.toLowerCase()} takes about ${cookingTime} minutes, longer than the ${intent.maxMinutes} you asked for; no step here can honestly be rushed further.`);
+  if (intent.maxMinutes && cookingTime > intent.maxMinutes)
+    notes.push(
+      `A proper ${archetype.name.toLowerCase()} takes about ${cookingTime} minutes, longer than the ${intent.maxMinutes} you asked for; no step here can honestly be rushed further.`,
+    );
   if (archetype.key === 'panna-cotta' || archetype.key === 'chocolate-mousse') notes.push(`The time includes chilling; hands-on work is about 20 minutes.`);
   notes.push(...left);
   for (const name of ctx.unknownNamed) notes.push(`Hearth’s food knowledge does not know “${name}”, so add it where it suits you and taste as you go.`);
@@ -861,7 +977,8 @@ export function composeRecipe(request: ComposeRequest): AiRecipe | null {
   for (const { name, typed } of requested) {
     const food = findFood(name);
     if (!food) {
-      if (rules.allergies.length || rules.requiredDiets.length) left.push(`“${typed}” is left out: Hearth’s food knowledge does not know it, so it cannot be checked against your diet and allergies.`);
+      if (rules.allergies.length || rules.requiredDiets.length)
+        left.push(`“${typed}” is left out: Hearth’s food knowledge does not know it, so it cannot be checked against your diet and allergies.`);
       else if (!unknownNamed.includes(typed.trim()) && typed.trim()) unknownNamed.push(typed.trim().slice(0, 80));
       continue;
     }
@@ -883,10 +1000,11 @@ export function composeRecipe(request: ComposeRequest): AiRecipe | null {
   if (request.mustUse.length) named.sort((a, b) => a.id.localeCompare(b.id));
 
   const nearbyFoods = new Map<string, number>();
-  for (const recipe of request.nearby) for (const line of recipe.ingredients) {
-    const food = findFood(line.name);
-    if (food) nearbyFoods.set(food.id, (nearbyFoods.get(food.id) ?? 0) + 1);
-  }
+  for (const recipe of request.nearby)
+    for (const line of recipe.ingredients) {
+      const food = findFood(line.name);
+      if (food) nearbyFoods.set(food.id, (nearbyFoods.get(food.id) ?? 0) + 1);
+    }
   const ctx: Context = {
     intent,
     rules,
@@ -920,7 +1038,9 @@ export function composeRecipe(request: ComposeRequest): AiRecipe | null {
   const composition = picked.composition;
   const askedFor = DISH_ARCHETYPES.find((a) => a.key === intent.dishType);
   if (askedFor && askedFor.key !== composition.archetype.key && !(askedFor.technique && composition.archetype.key === 'mac-and-cheese')) {
-    left.push(`A ${askedFor.name.toLowerCase()} cannot be made well within your diet and allergies with the foods Hearth knows, so this is a ${composition.archetype.name.toLowerCase()} instead.`);
+    left.push(
+      `A ${askedFor.name.toLowerCase()} cannot be made well within your diet and allergies with the foods Hearth knows, so this is a ${composition.archetype.name.toLowerCase()} instead.`,
+    );
   }
 
   const { steps, minutes } = stepsOf(composition);
@@ -944,7 +1064,12 @@ function safeIngredients(lines: AiRecipe['ingredients'], memberRules: Context['r
 
 /** The nearby platform recipe sharing the most foods with the composed one, when it shares at least three. */
 function nearbyMatch(nearby: NearbyRecipe[], composition: Composition): string | null {
-  const mine = new Set([...composition.fill.values()].flat().map((c) => c.food?.id).filter(Boolean));
+  const mine = new Set(
+    [...composition.fill.values()]
+      .flat()
+      .map((c) => c.food?.id)
+      .filter(Boolean),
+  );
   let best: { title: string; shared: number } | null = null;
   for (const recipe of nearby) {
     const shared = new Set(recipe.ingredients.map((l) => findFood(l.name)?.id).filter((id) => id && mine.has(id))).size;

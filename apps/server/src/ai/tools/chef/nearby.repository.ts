@@ -42,7 +42,11 @@ export function createChefNearbyRepository(db: Database) {
       const ids = rows.map((r) => r.id);
       const [lines, steps] = await Promise.all([
         recipesRepository.linesOf(ids),
-        db.select({ recipeId: recipeSteps.recipeId, instruction: recipeSteps.instruction }).from(recipeSteps).where(inArray(recipeSteps.recipeId, ids)).orderBy(asc(recipeSteps.recipeId), asc(recipeSteps.stepNumber)),
+        db
+          .select({ recipeId: recipeSteps.recipeId, instruction: recipeSteps.instruction })
+          .from(recipeSteps)
+          .where(inArray(recipeSteps.recipeId, ids))
+          .orderBy(asc(recipeSteps.recipeId), asc(recipeSteps.stepNumber)),
       ]);
       return rows.map((row) => ({
         title: row.title,

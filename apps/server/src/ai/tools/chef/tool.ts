@@ -91,7 +91,11 @@ export const chefTool = defineTool(chefContract, (platform) => {
       const rules = memberRulesOf(await platform.findProfile(viewer.id));
       const intent = readPrompt(input.prompt);
       const nearby = await nearbyRecipes.nearby({ ingredientNames: intent.ingredients, cuisines: intent.cuisines, limit: NEARBY_RECIPES });
-      const result = await platform.ai.run(chefTask, { prompt: input.prompt, intent, rules: { allergies: rules.allergies, requiredDiets: rules.requiredDiets }, nearby }, { userId: viewer.id });
+      const result = await platform.ai.run(
+        chefTask,
+        { prompt: input.prompt, intent, rules: { allergies: rules.allergies, requiredDiets: rules.requiredDiets }, nearby },
+        { userId: viewer.id },
+      );
       const saved = await platform.createRecipe(viewer, recipeFormOf(result.output, intent));
       return { id: saved.id, title: saved.title, source: result.source };
     },

@@ -79,7 +79,7 @@ describe('limit mode and composed recipes', () => {
   it('rejects a composition that uses none of the ingredients, or goes beyond them in limit mode', () => {
     expect(compositionProblems(recipe(['chickpeas', 'tomato', 'salt']), terms, true)).toEqual([]);
     expect(compositionProblems(recipe(['chickpeas', 'garlic']), terms, false)).toEqual([]);
-    expect(compositionProblems(recipe(['chickpeas', 'garlic']), terms, true)).toEqual(['Test dish: garlic is not among the member\'s ingredients']);
+    expect(compositionProblems(recipe(['chickpeas', 'garlic']), terms, true)).toEqual(["Test dish: garlic is not among the member's ingredients"]);
     expect(compositionProblems(recipe(['rice', 'salt']), terms, false)).toEqual(["Test dish uses none of the member's ingredients"]);
   });
 
@@ -91,13 +91,27 @@ describe('limit mode and composed recipes', () => {
 
 describe('database results', () => {
   it('reports coverage as the share of non-staple ingredients the member has', () => {
-    const found = toDiscoveredRecipe({ id: 7, title: 'Chana Masala', description: null, imageUrl: null, cuisine: 'Indian', cookingTime: 40, needed: 8, covered: 3, matched: ['chickpeas', 'tomato', 'onion'], missing: ['garlic', 'ginger', 'garlic'] });
+    const found = toDiscoveredRecipe({
+      id: 7,
+      title: 'Chana Masala',
+      description: null,
+      imageUrl: null,
+      cuisine: 'Indian',
+      cookingTime: 40,
+      needed: 8,
+      covered: 3,
+      matched: ['chickpeas', 'tomato', 'onion'],
+      missing: ['garlic', 'ginger', 'garlic'],
+    });
     expect(found.coverage).toBe(38);
     expect(found.missingIngredients).toEqual(['garlic', 'ginger']);
   });
 
   it('never divides by zero for a recipe of staples only', () => {
-    expect(toDiscoveredRecipe({ id: 1, title: 'Salt water', description: null, imageUrl: null, cuisine: null, cookingTime: null, needed: 0, covered: 0, matched: [], missing: [] }).coverage).toBe(0);
+    expect(
+      toDiscoveredRecipe({ id: 1, title: 'Salt water', description: null, imageUrl: null, cuisine: null, cookingTime: null, needed: 0, covered: 0, matched: [], missing: [] })
+        .coverage,
+    ).toBe(0);
   });
 });
 

@@ -87,7 +87,14 @@ export function createDiscoverRepository(db: Database) {
      * Recipes breaking the member's rules never appear. One query, bounded: only the CANDIDATE_POOL
      * recipes sharing the most ingredients with the member are scored.
      */
-    async rankByCoverage(options: { have: { ingredientId: number; term: number }[]; termCount: number; staples: number[]; onlyThese: boolean; rules: Pick<MemberRules, 'allergies' | 'requiredDiets'>; limit: number }): Promise<CoverageRow[]> {
+    async rankByCoverage(options: {
+      have: { ingredientId: number; term: number }[];
+      termCount: number;
+      staples: number[];
+      onlyThese: boolean;
+      rules: Pick<MemberRules, 'allergies' | 'requiredDiets'>;
+      limit: number;
+    }): Promise<CoverageRow[]> {
       if (!options.have.length) return [];
       const haveIds = sql`${sql.param([...new Set(options.have.map((h) => h.ingredientId))])}::int[]`;
       const staples = sql`${sql.param(options.staples)}::int[]`;

@@ -38,7 +38,12 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
     const metadata = await image.metadata();
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
-    return await image.rotate().resize({ width: VISION_MAX_SIDE, height: VISION_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+    return await image
+      .rotate()
+      .resize({ width: VISION_MAX_SIDE, height: VISION_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (/pixel limit/i.test(String(error))) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
@@ -56,7 +61,10 @@ export function visionProviderOf(config: Config['ai']): VisionProvider | null {
  * The ingredients a vision model sees in the photo, merged without duplicates. Each call is recorded in
  * ai_calls like the engine's; a failure is a clear 503, never a guessed list.
  */
-export async function identifyIngredients(deps: { config: Config['ai']; vision: VisionProvider | null; calls: AiCallsRepository; userId: string }, file: UploadedFile): Promise<string[]> {
+export async function identifyIngredients(
+  deps: { config: Config['ai']; vision: VisionProvider | null; calls: AiCallsRepository; userId: string },
+  file: UploadedFile,
+): Promise<string[]> {
   const photo = await preparePhoto(file.bytes);
   if (!deps.vision) throw new AppError('VISION_NOT_CONFIGURED', 422, discoverMessages.visionNotConfigured);
   const started = performance.now();
@@ -70,11 +78,28 @@ export async function identifyIngredients(deps: { config: Config['ai']; vision: 
       mediaType: 'image/jpeg',
       schema: identificationSchema,
     });
-    await deps.calls.record({ task: IDENTIFY_TASK, userId: deps.userId, provider: 'openai-compatible', model: answer.model, latencyMs: elapsed(), inputTokens: answer.inputTokens, outputTokens: answer.outputTokens, outcome: 'ok' });
+    await deps.calls.record({
+      task: IDENTIFY_TASK,
+      userId: deps.userId,
+      provider: 'openai-compatible',
+      model: answer.model,
+      latencyMs: elapsed(),
+      inputTokens: answer.inputTokens,
+      outputTokens: answer.outputTokens,
+      outcome: 'ok',
+    });
     return mergeIngredients(answer.object.ingredients.map((name) => name.toLowerCase()));
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-    await deps.calls.record({ task: IDENTIFY_TASK, userId: deps.userId, provider: 'openai-compatible', model: deps.config.visionModel ?? null, latencyMs: elapsed(), outcome: 'error', error: message });
+    await deps.calls.record({
+      task: IDENTIFY_TASK,
+      userId: deps.userId,
+      provider: 'openai-compatible',
+      model: deps.config.visionModel ?? null,
+      latencyMs: elapsed(),
+      outcome: 'error',
+      error: message,
+    });
     throw new AppError('AI_UNAVAILABLE', 503, AI_UNAVAILABLE);
   }
 }

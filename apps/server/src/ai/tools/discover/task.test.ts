@@ -38,16 +38,24 @@ describe('the answer check', () => {
   });
 
   it('rejects a composition with the member’s allergen or outside their diet', () => {
-    const dairy = discoverAnswerProblems(input({ rules: { allergies: ['Dairy'], requiredDiets: [] } }), { databaseRecipeIds: [], aiGeneratedRecipes: [recipe(['chickpeas', 'paneer'])] });
+    const dairy = discoverAnswerProblems(input({ rules: { allergies: ['Dairy'], requiredDiets: [] } }), {
+      databaseRecipeIds: [],
+      aiGeneratedRecipes: [recipe(['chickpeas', 'paneer'])],
+    });
     expect(dairy.join(' ')).toMatch(/paneer.*Dairy/);
-    const vegan = discoverAnswerProblems(input({ rules: { allergies: [], requiredDiets: ['vegan'] } }), { databaseRecipeIds: [], aiGeneratedRecipes: [recipe(['chickpeas', 'egg'])] });
+    const vegan = discoverAnswerProblems(input({ rules: { allergies: [], requiredDiets: ['vegan'] } }), {
+      databaseRecipeIds: [],
+      aiGeneratedRecipes: [recipe(['chickpeas', 'egg'])],
+    });
     expect(vegan.join(' ')).toMatch(/egg is not vegan/);
   });
 
   it('in limit mode rejects a composition needing more than the listed ingredients and staples', () => {
     const limited = input({ limitToIngredients: true });
     expect(discoverAnswerProblems(limited, { databaseRecipeIds: [], aiGeneratedRecipes: [recipe(['chickpeas', 'tomato', 'olive oil', 'salt'])] })).toEqual([]);
-    expect(discoverAnswerProblems(limited, { databaseRecipeIds: [], aiGeneratedRecipes: [recipe(['chickpeas', 'cumin'])] })).toEqual(["Chickpea Stew: cumin is not among the member's ingredients"]);
+    expect(discoverAnswerProblems(limited, { databaseRecipeIds: [], aiGeneratedRecipes: [recipe(['chickpeas', 'cumin'])] })).toEqual([
+      "Chickpea Stew: cumin is not among the member's ingredients",
+    ]);
   });
 });
 

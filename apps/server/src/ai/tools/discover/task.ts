@@ -43,7 +43,10 @@ export type DiscoverTaskOutput = z.infer<typeof discoverTaskOutputSchema>;
 /** Everything wrong with one composed recipe: the member's rules, then the discovery's own. */
 function recipeProblems(input: DiscoverTaskInput, recipe: AiRecipe, terms = resolveTerms(input.ingredients)): string[] {
   return [
-    ...problemsWith(recipe.ingredients.map((i) => i.name), input.rules).map((problem) => `${recipe.title}: ${problem}`),
+    ...problemsWith(
+      recipe.ingredients.map((i) => i.name),
+      input.rules,
+    ).map((problem) => `${recipe.title}: ${problem}`),
     ...compositionProblems(recipe, terms, input.limitToIngredients),
   ];
 }

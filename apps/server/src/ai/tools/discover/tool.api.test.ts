@@ -163,7 +163,13 @@ describe('allergy and diet safety', () => {
       expect(problemsWith(names, { allergies: ['Dairy'], requiredDiets: [] }), recipe.title).toEqual([]);
     }
     for (const recipe of safe.aiGeneratedRecipes!) {
-      expect(problemsWith(recipe.ingredients.map((i) => i.name), { allergies: ['Dairy'], requiredDiets: [] }), recipe.title).toEqual([]);
+      expect(
+        problemsWith(
+          recipe.ingredients.map((i) => i.name),
+          { allergies: ['Dairy'], requiredDiets: [] },
+        ),
+        recipe.title,
+      ).toEqual([]);
     }
   });
 
@@ -182,7 +188,9 @@ describe('identifying ingredients in a photo', () => {
   let photo: Buffer;
   beforeAll(async () => {
     server = await startOpenAiTestServer();
-    photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => server.close());
 
@@ -198,7 +206,13 @@ describe('identifying ingredients in a photo', () => {
   });
 
   it('sends the photo inline to the vision model and uses its answer', async () => {
-    const t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-text', AI_VISION_MODEL: 'test-vision', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: server.url,
+      AI_TEXT_MODEL: 'test-text',
+      AI_VISION_MODEL: 'test-vision',
+      AI_RATE_LIMIT_PER_MINUTE: '1000',
+    });
     const { cookie, userId } = await member(t);
     server.script({ kind: 'json', content: { ingredients: ['Tomato', 'red onion', 'tomato', ' chickpeas '] } });
     const before = server.requests.length;
@@ -222,7 +236,13 @@ describe('identifying ingredients in a photo', () => {
   });
 
   it('a failing vision model is a clear 503, logged, with no guessed ingredients', async () => {
-    const t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: server.url, AI_TEXT_MODEL: 'test-text', AI_VISION_MODEL: 'test-vision', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+    const t = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: server.url,
+      AI_TEXT_MODEL: 'test-text',
+      AI_VISION_MODEL: 'test-vision',
+      AI_RATE_LIMIT_PER_MINUTE: '1000',
+    });
     const { cookie } = await member(t);
     server.script({ kind: 'json', content: { dishes: ['pizza'] } });
     const response = await sendPhoto(t, cookie, photo);
@@ -267,8 +287,23 @@ describe('a language model answering the discovery', () => {
     server.script({ kind: 'status', status: 500 });
     const offered = await discover(t, cookie, ['chickpeas', 'tomato', 'onion']);
     expect(server.requests.length).toBeGreaterThan(baseline);
-    const chosen = offered.databaseRecipes!.slice(0, 2).map((r) => r.id).reverse();
-    server.script({ kind: 'json', content: { databaseRecipeIds: chosen, aiGeneratedRecipes: [modelRecipe([{ quantity: '1', unit: 'can', name: 'chickpeas' }, { quantity: '2', unit: '', name: 'tomato' }, { quantity: '1', unit: '', name: 'onion' }])] } });
+    const chosen = offered
+      .databaseRecipes!.slice(0, 2)
+      .map((r) => r.id)
+      .reverse();
+    server.script({
+      kind: 'json',
+      content: {
+        databaseRecipeIds: chosen,
+        aiGeneratedRecipes: [
+          modelRecipe([
+            { quantity: '1', unit: 'can', name: 'chickpeas' },
+            { quantity: '2', unit: '', name: 'tomato' },
+            { quantity: '1', unit: '', name: 'onion' },
+          ]),
+        ],
+      },
+    });
     const answer = await discover(t, cookie, ['chickpeas', 'tomato', 'onion']);
     expect(answer.source).toBe('model');
     expect(answer.databaseRecipes!.map((r) => r.id)).toEqual(chosen);
@@ -277,7 +312,18 @@ describe('a language model answering the discovery', () => {
 
   it('rejects a model answer that breaks the member’s allergy or invents a recipe, and the built-in engine answers', async () => {
     const allergic = await member(t, { allergies: ['Dairy'] });
-    server.script({ kind: 'json', content: { databaseRecipeIds: [], aiGeneratedRecipes: [modelRecipe([{ quantity: '200', unit: 'g', name: 'paneer' }, { quantity: '2', unit: '', name: 'tomato' }])] } });
+    server.script({
+      kind: 'json',
+      content: {
+        databaseRecipeIds: [],
+        aiGeneratedRecipes: [
+          modelRecipe([
+            { quantity: '200', unit: 'g', name: 'paneer' },
+            { quantity: '2', unit: '', name: 'tomato' },
+          ]),
+        ],
+      },
+    });
     const dairy = await discover(t, allergic.cookie, ['paneer', 'tomato']);
     expect(dairy.source).toBe('builtin');
 
@@ -292,7 +338,18 @@ describe('a language model answering the discovery', () => {
 
   it('in limit mode rejects a model recipe that needs more than the listed ingredients', async () => {
     const { cookie } = await member(t);
-    server.script({ kind: 'json', content: { databaseRecipeIds: [], aiGeneratedRecipes: [modelRecipe([{ quantity: '1', unit: 'can', name: 'chickpeas' }, { quantity: '2', unit: 'clove', name: 'garlic' }])] } });
+    server.script({
+      kind: 'json',
+      content: {
+        databaseRecipeIds: [],
+        aiGeneratedRecipes: [
+          modelRecipe([
+            { quantity: '1', unit: 'can', name: 'chickpeas' },
+            { quantity: '2', unit: 'clove', name: 'garlic' },
+          ]),
+        ],
+      },
+    });
     const answer = await discover(t, cookie, ['chickpeas', 'tomato'], true);
     expect(answer.source).toBe('builtin');
   });

@@ -64,7 +64,13 @@ export const discoverTool = defineTool(discoverContract, (platform) => {
         databaseRecipes: databaseRecipes.map(({ id, title }) => ({ id, title })),
         aiGeneratedRecipes,
       };
-      const run = await platform.history.record({ tool: TOOL, userId: viewer.id, request: { ingredients: input.ingredients, limitToIngredients: input.limitToIngredients }, response: entry, source: result.source });
+      const run = await platform.history.record({
+        tool: TOOL,
+        userId: viewer.id,
+        request: { ingredients: input.ingredients, limitToIngredients: input.limitToIngredients },
+        response: entry,
+        source: result.source,
+      });
       return { databaseRecipes, aiGeneratedRecipes, historyId: run.id, source: result.source };
     },
 

@@ -72,7 +72,9 @@ describe('analysePairing', () => {
   });
 
   it('reports the platform’s own recipes that use both', () => {
-    expect(builtinPairing(input('spinach', 'paneer', { count: 2, titles: ['Palak Paneer', 'Saag Paneer'] })).usageContext).toContain('2 published recipes use both, including “Palak Paneer” and “Saag Paneer”');
+    expect(builtinPairing(input('spinach', 'paneer', { count: 2, titles: ['Palak Paneer', 'Saag Paneer'] })).usageContext).toContain(
+      '2 published recipes use both, including “Palak Paneer” and “Saag Paneer”',
+    );
     expect(builtinPairing(input('spinach', 'paneer')).usageContext).toContain('No published Hearth recipe uses both');
   });
 });
@@ -81,7 +83,9 @@ describe('pairingAnswerProblems (the check every answer passes)', () => {
   const base = builtinPairing(input('tomato', 'basil'));
 
   it('rejects a compound that is not a key compound of both foods', () => {
-    expect(pairingAnswerProblems(input('tomato', 'basil'), { ...base, sharedCompounds: ['linalool'] })).toEqual([expect.stringContaining('linalool is not a key aroma compound of both')]);
+    expect(pairingAnswerProblems(input('tomato', 'basil'), { ...base, sharedCompounds: ['linalool'] })).toEqual([
+      expect.stringContaining('linalool is not a key aroma compound of both'),
+    ]);
   });
 
   it('rejects a score or unexpectedness far from the data', () => {
@@ -97,6 +101,6 @@ describe('unknown names', () => {
     expect(suggestFoodNames('tomatoe sauce').length).toBeGreaterThan(0);
     expect(suggestFoodNames('qwertyuiop')).toEqual([]);
     expect(unknownFoodMessage('bazil')).toBe("I don't know “bazil” yet, so I won't guess about it. Did you mean “basil”?");
-    expect(unknownFoodMessage('durian')).toContain('I don\'t know “durian” yet');
+    expect(unknownFoodMessage('durian')).toContain("I don't know “durian” yet");
   });
 });

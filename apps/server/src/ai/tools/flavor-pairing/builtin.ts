@@ -3,15 +3,7 @@
 // scientific basis. Every sentence states a fact from the data or says plainly that there is none.
 import { AROMA_DESCRIPTOR_SOURCE, odourOf } from '../../knowledge/aroma-compounds';
 import { FOODS, foodById } from '../../knowledge/catalog';
-import {
-  classicPairing,
-  compoundFrequency,
-  pairFoods,
-  sameFood,
-  sharedCuisines,
-  tasteComplements,
-  type PairingFacts,
-} from '../../knowledge/pairing';
+import { classicPairing, compoundFrequency, pairFoods, sameFood, sharedCuisines, tasteComplements, type PairingFacts } from '../../knowledge/pairing';
 import { CLASSIC_PAIRINGS, PAIRING_SOURCES, type ClassicPairing } from '../../knowledge/pairings';
 import type { FoodEntry, TasteVector } from '../../knowledge/types';
 
@@ -130,7 +122,8 @@ function composeUsage(a: FoodEntry, b: FoodEntry, facts: PairingFacts, recipes: 
     );
   }
   const tips = [tasteSentence(a, b), handlingHint(a), handlingHint(b)].filter((tip): tip is string => tip !== null);
-  if (!sameFood(a, b) && facts.unexpectedness >= 5) tips.push('Start with a small amount of one in a dish built on the other: the chemistry agrees, but cooks have not made it a tradition.');
+  if (!sameFood(a, b) && facts.unexpectedness >= 5)
+    tips.push('Start with a small amount of one in a dish built on the other: the chemistry agrees, but cooks have not made it a tradition.');
   if (!sameFood(a, b) && facts.score < 40) tips.push('Neither tradition, shared aroma nor taste balance supports this pair much; if you try it, keep one of them in a minor role.');
   if (tips.length) parts.push(['**Using them together**', ...tips.map((tip) => `- ${tip}`)].join('\n'));
   parts.push(recipesSentence(a, b, recipes));
@@ -146,7 +139,9 @@ function composeBasis(a: FoodEntry, b: FoodEntry, facts: PairingFacts): string {
   const pairing = classicPairing(a, b);
   const odourless = [a, b].filter((food) => food.aromaCompounds.length === 0);
   if (facts.sharedCompounds.length) {
-    const shown = facts.sharedCompounds.slice(0, MAX_COMPOUNDS_SHOWN).map((compound) => `${describeCompound(compound)}, in ${compoundFrequency(compound)} of ${FOODS.length} catalogue foods`);
+    const shown = facts.sharedCompounds
+      .slice(0, MAX_COMPOUNDS_SHOWN)
+      .map((compound) => `${describeCompound(compound)}, in ${compoundFrequency(compound)} of ${FOODS.length} catalogue foods`);
     parts.push(`**Shared aroma compounds:** ${shown.join('; ')}.`);
     const overlap = `Weighted by rarity (a compound found in few foods counts for more than a common one such as hexanal), their aroma overlap is ${Math.round(facts.chemistry * 100)}%.`;
     parts.push(
@@ -155,7 +150,9 @@ function composeBasis(a: FoodEntry, b: FoodEntry, facts: PairingFacts): string {
         : `${overlap} The food-pairing hypothesis (${AHN_2011}) holds that ingredients sharing flavour compounds tend to go well together.`,
     );
   } else if (odourless.length) {
-    parts.push(`${list(odourless.map((food) => capitalise(food.name)))} ${odourless.length === 1 ? 'has' : 'have'} no key aroma compounds in Hearth's knowledge (essentially odourless), so ${odourless.length === 1 ? 'its' : 'their'} part in this pair is taste, not aroma.`);
+    parts.push(
+      `${list(odourless.map((food) => capitalise(food.name)))} ${odourless.length === 1 ? 'has' : 'have'} no key aroma compounds in Hearth's knowledge (essentially odourless), so ${odourless.length === 1 ? 'its' : 'their'} part in this pair is taste, not aroma.`,
+    );
   } else {
     parts.push(`**No shared key aroma compounds.** ${capitalise(a.name)}: ${compoundsOf(a)}. ${capitalise(b.name)}: ${compoundsOf(b)}.`);
   }
@@ -167,10 +164,16 @@ function composeBasis(a: FoodEntry, b: FoodEntry, facts: PairingFacts): string {
         : `So shared aroma does not explain this pairing; tradition and taste hold it together. The food-pairing hypothesis is a tendency, not a rule: Ahn et al. (2011) found it in North American and Western European recipes and the reverse in East Asian ones.`,
     );
   } else if (facts.sharedCompounds.length && pairing?.cuisines.some((cuisine) => EAST_ASIAN.has(cuisine))) {
-    parts.push('Ahn et al. found East Asian cuisines tend to avoid pairing ingredients that share compounds, so here the shared aroma is a bonus rather than the reason cooks combine them.');
+    parts.push(
+      'Ahn et al. found East Asian cuisines tend to avoid pairing ingredients that share compounds, so here the shared aroma is a bonus rather than the reason cooks combine them.',
+    );
   }
   const taste = tasteSentence(a, b);
-  parts.push(taste ? `**Taste balance ${Math.round(facts.tasteBalance * 100)}%.** ${taste}` : `**Taste balance ${Math.round(facts.tasteBalance * 100)}%.** Their basic tastes offer little contrast to each other.`);
+  parts.push(
+    taste
+      ? `**Taste balance ${Math.round(facts.tasteBalance * 100)}%.** ${taste}`
+      : `**Taste balance ${Math.round(facts.tasteBalance * 100)}%.** Their basic tastes offer little contrast to each other.`,
+  );
   parts.push(
     `The score weighs how often cooks combine them (${pairing ? 'a recorded classic' : 'not a recorded classic'}), the aroma overlap and the taste balance. Odour notes follow ${AROMA_DESCRIPTOR_SOURCE}.`,
   );

@@ -35,7 +35,7 @@ describe('flavor pairing on the built-in engine', () => {
     const member = await createMember(builtinOnly, 'approved');
     const response = await requester(builtinOnly, member.cookie).post(PATH, { ingredient1: 'bazil', ingredient2: 'tomato' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: 'I don\'t know “bazil” yet, so I won\'t guess about it. Did you mean “basil”?' });
+    expect(response.json()).toMatchObject({ message: "I don't know “bazil” yet, so I won't guess about it. Did you mean “basil”?" });
   });
 });
 
@@ -54,7 +54,10 @@ describe('flavor pairing with a model', () => {
     const response = await requester(withModel, member.cookie).post(PATH, { ingredient1: 'tomato', ingredient2: 'basil' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ...modelAnswer, source: 'model' });
-    const prompt = server.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    const prompt = server.requests
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
     expect(prompt).toContain('<<<DATA');
     expect(prompt).toContain('insalata Caprese');
   });

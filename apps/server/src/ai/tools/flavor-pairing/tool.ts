@@ -28,10 +28,12 @@ export const flavorPairingTool = defineTool(flavorPairingContract, (platform) =>
   /** Ingredient-table ids whose names resolve to this food (or another form of it). */
   async function ingredientIdsOf(food: FoodEntry): Promise<number[]> {
     const rows = await repository.ingredientsNamedLike([food.name, ...food.aliases]);
-    return rows.filter((row) => {
-      const match = findFood(row.name);
-      return match !== undefined && sameFood(match, food);
-    }).map((row) => row.id);
+    return rows
+      .filter((row) => {
+        const match = findFood(row.name);
+        return match !== undefined && sameFood(match, food);
+      })
+      .map((row) => row.id);
   }
 
   return {

@@ -22,7 +22,15 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export const DIET_LABELS: Record<DietKey, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', pescatarian: 'Pescatarian', eggetarian: 'Eggetarian', jain: 'Jain' };
 const TASTE_LABELS: Record<keyof TasteVector, string> = { sweet: 'Sweet', salty: 'Salty', sour: 'Sour', bitter: 'Bitter', umami: 'Umami', pungent: 'Pungent', fat: 'Rich (fat)' };
 const MAX_PAIRINGS = 8;
-const TASTE_NOUNS: Record<string, string> = { Sweet: 'sweetness', Salty: 'saltiness', Sour: 'sourness', Bitter: 'bitterness', Umami: 'umami', Pungent: 'pungency', 'Rich (fat)': 'richness' };
+const TASTE_NOUNS: Record<string, string> = {
+  Sweet: 'sweetness',
+  Salty: 'saltiness',
+  Sour: 'sourness',
+  Bitter: 'bitterness',
+  Umami: 'umami',
+  Pungent: 'pungency',
+  'Rich (fat)': 'richness',
+};
 export const IFCT_SOURCE = 'IFCT 2017 (Indian Food Composition Tables, National Institute of Nutrition, Hyderabad)';
 
 function list(items: readonly string[]): string {
@@ -86,7 +94,9 @@ function nutritionalProfile(food: FoodEntry): DnaAnswer['nutritionalProfile'] {
       source: 'IFCT 2017: no row for this food',
     };
   }
-  const estimated = n.energyEstimated ? ' IFCT lists no usable energy for this row, so energy is worked out from its protein, fat, carbohydrate and fibre with IFCT’s own factors.' : '';
+  const estimated = n.energyEstimated
+    ? ' IFCT lists no usable energy for this row, so energy is worked out from its protein, fat, carbohydrate and fibre with IFCT’s own factors.'
+    : '';
   return {
     summary: `Per 100 g edible portion (IFCT 2017 row ${n.source.code}, “${n.source.name}”): ${n.energyKcal} kcal, ${n.proteinG} g protein, ${n.fatG} g fat, ${n.carbsG} g available carbohydrate and ${n.fiberG} g fibre.${estimated}`,
     per100g: nutritionRows(n),
@@ -133,7 +143,12 @@ function substitutionMap(food: FoodEntry, rules: DnaRules): DnaAnswer['substitut
       continue;
     }
     const subFood = findFood(sub.name);
-    kept.push({ name: sub.name, ratio: sub.ratio, note: subFood ? sub.note : `${sub.note} Hearth's knowledge cannot vouch for its diets.`.trim(), keepsDiets: subFood ? dietsKept(subFood) : [] });
+    kept.push({
+      name: sub.name,
+      ratio: sub.ratio,
+      note: subFood ? sub.note : `${sub.note} Hearth's knowledge cannot vouch for its diets.`.trim(),
+      keepsDiets: subFood ? dietsKept(subFood) : [],
+    });
   }
   const parts: string[] = [];
   const ownProblems = problemsWith([food.name], rules);

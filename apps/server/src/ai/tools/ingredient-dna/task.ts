@@ -51,7 +51,8 @@ export function dnaAnswerProblems(input: DnaTaskInput, output: DnaTaskOutput): s
     if (!actual) problems.push(`${row.nutrient} is not an IFCT 2017 figure for ${food.name}`);
     else if (!closeTo(row.amount, actual.amount)) problems.push(`${row.nutrient} ${row.amount} ${row.unit} differs from IFCT 2017's ${actual.amount}`);
   }
-  for (const compound of output.chemicalCompounds.compounds) if (!food.aromaCompounds.includes(compound.name)) problems.push(`${compound.name} is not a recorded aroma compound of ${food.name}`);
+  for (const compound of output.chemicalCompounds.compounds)
+    if (!food.aromaCompounds.includes(compound.name)) problems.push(`${compound.name} is not a recorded aroma compound of ${food.name}`);
   const months = [...output.seasonality.months].sort((a, b) => a - b).join(',');
   if (months !== [...food.season.months].sort((a, b) => a - b).join(',')) problems.push(`season months differ from the recorded season of ${food.name}`);
   return problems;

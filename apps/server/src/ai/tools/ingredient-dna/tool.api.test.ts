@@ -25,7 +25,10 @@ async function fallbacks() {
 }
 
 async function ingredientId(name: string) {
-  const [row] = await t.database.db.select({ id: ingredients.id }).from(ingredients).where(eq(sql`lower(${ingredients.name})`, name));
+  const [row] = await t.database.db
+    .select({ id: ingredients.id })
+    .from(ingredients)
+    .where(eq(sql`lower(${ingredients.name})`, name));
   return row!.id;
 }
 
@@ -89,6 +92,6 @@ describe('ingredient DNA', () => {
     const member = await createMember(t, 'approved');
     const response = await requester(t, member.cookie).post(PATH, { ingredientName: 'unobtainium' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toContain('I don\'t know “unobtainium” yet');
+    expect(response.json().message).toContain("I don't know “unobtainium” yet");
   });
 });

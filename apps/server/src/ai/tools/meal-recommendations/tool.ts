@@ -70,7 +70,13 @@ export const mealRecommendationsTool = defineTool(mealRecommendationsContract, (
         source: result.source,
         recommendations: result.output.picks.map((pick) => {
           const recipe = rows.get(pick.recipeId)!;
-          return { recipeId: pick.recipeId, plannedDate: pick.date, mealType: pick.mealType, notes: pick.note, recipe: { id: recipe.id, title: recipe.title, imageUrl: recipe.cardImageUrl, cuisine: recipe.cuisine } };
+          return {
+            recipeId: pick.recipeId,
+            plannedDate: pick.date,
+            mealType: pick.mealType,
+            notes: pick.note,
+            recipe: { id: recipe.id, title: recipe.title, imageUrl: recipe.cardImageUrl, cuisine: recipe.cuisine },
+          };
         }),
       };
     },

@@ -105,7 +105,12 @@ describe('pickRecipes', () => {
 
   it('a celebration gets the dessert and party food ahead of the weekday soup', () => {
     const picks = pickRecipes(readMood('We are celebrating my promotion tonight with friends!'), [quickSoup, longParty, dessert]);
-    expect(picks.slice(0, 2).map((p) => p.recipeId).sort()).toEqual([2, 3]);
+    expect(
+      picks
+        .slice(0, 2)
+        .map((p) => p.recipeId)
+        .sort(),
+    ).toEqual([2, 3]);
   });
 
   it('hot weather turns away from hot dishes', () => {
@@ -129,7 +134,15 @@ describe('the task check', () => {
   };
 
   it('rejects an invented id and a recipe that breaks the member’s allergies', () => {
-    const answer = { detectedMood: 'tired' as const, moodScore: 60, reasoningExplanation: 'x', suggestions: [{ recipeId: 99, reasoning: 'x' }, { recipeId: 1, reasoning: 'x' }] };
+    const answer = {
+      detectedMood: 'tired' as const,
+      moodScore: 60,
+      reasoningExplanation: 'x',
+      suggestions: [
+        { recipeId: 99, reasoning: 'x' },
+        { recipeId: 1, reasoning: 'x' },
+      ],
+    };
     const problems = moodAnswerProblems(input, answer);
     expect(problems.some((p) => p.includes('99'))).toBe(true);
     expect(problems.some((p) => p.includes('Nuts'))).toBe(true);

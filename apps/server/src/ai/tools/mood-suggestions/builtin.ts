@@ -81,7 +81,9 @@ function matchAt<T>(index: Map<string, Phrase<T>[]>, tokens: Token[], i: number)
   return index.get(tokens[i]!.text)?.find((p) => p.words.every((w, k) => tokens[i + k]?.text === w));
 }
 
-const moodIndex = phraseIndex(MOODS.flatMap((mood) => Object.entries(MOOD_WORDS[mood]).map(([phrase, weight]) => [phrase, { mood, weight }] as [string, { mood: Mood; weight: number }])));
+const moodIndex = phraseIndex(
+  MOODS.flatMap((mood) => Object.entries(MOOD_WORDS[mood]).map(([phrase, weight]) => [phrase, { mood, weight }] as [string, { mood: Mood; weight: number }])),
+);
 const modifierIndex = phraseIndex<number>([...Object.entries(INTENSIFIERS), ...Object.entries(DIMINISHERS)]);
 const situationIndex = phraseIndex(Object.entries(SITUATION_CUES));
 const negators = new Set(NEGATORS);
@@ -98,7 +100,7 @@ export function readMood(text: string): MoodReading {
   const situations: MoodReading['situations'] = [];
   let negatedAt = -Infinity;
   let modifier: { factor: number; at: number; start: number } | null = null;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i]!;
     if (token.boundary) {
       negatedAt = -Infinity;
@@ -202,7 +204,8 @@ export function pickRecipes(reading: MoodReading, candidates: readonly MoodCandi
       if (!found) continue;
       fit += weight * found.strength;
       // One fact, one mention: 'party food' makes a dish both festive and for sharing, but is said once.
-      if (weight > 0 && !reasons.some((r) => r.says.includes(found.says) || found.says.includes(r.says))) reasons.push({ quality, says: found.says, weight: weight * found.strength });
+      if (weight > 0 && !reasons.some((r) => r.says.includes(found.says) || found.says.includes(r.says)))
+        reasons.push({ quality, says: found.says, weight: weight * found.strength });
     }
     // Quality only orders recipes that fit equally; it never outweighs a wanted quality.
     return { candidate, fit, reasons: reasons.sort((a, b) => b.weight - a.weight), rank: fit + candidate.quality / 10 };
@@ -230,11 +233,11 @@ export function explainReading(reading: MoodReading, picks: readonly MoodPick[],
   const parts: string[] = [];
   if (reading.mood === 'neutral') {
     const hints = reading.hits.length ? ` The only hint was ${list(reading.hits.map((h) => quoted(h.quote)))}, which is not enough to go on.` : '';
-    parts.push(`**Neutral, low confidence (${reading.confidence}%).** I could not find clear words about how you feel, so I am not guessing a mood.${hints} A sentence such as “I'm tired and short on time” helps.`);
+    parts.push(
+      `**Neutral, low confidence (${reading.confidence}%).** I could not find clear words about how you feel, so I am not guessing a mood.${hints} A sentence such as “I'm tired and short on time” helps.`,
+    );
   } else {
-    const evidence = reading.hits
-      .filter((h) => h.mood === reading.mood)
-      .map((h) => `${quoted(h.quote)}${h.negated ? ' (negated, half weight)' : ''}`);
+    const evidence = reading.hits.filter((h) => h.mood === reading.mood).map((h) => `${quoted(h.quote)}${h.negated ? ' (negated, half weight)' : ''}`);
     parts.push(`**${capitalise(reading.mood)}, ${reading.confidence}% confidence.** I read this from ${list(evidence)}.`);
     if (reading.secondary) {
       const other = reading.hits.filter((h) => h.mood === reading.secondary).map((h) => quoted(h.quote));
@@ -253,7 +256,9 @@ export function explainReading(reading: MoodReading, picks: readonly MoodPick[],
   if (reading.mood !== 'neutral') parts.push(`So I looked for recipes that are ${list(wanted)}. ${MOOD_FOOD[reading.mood].why}`);
   else parts.push(MOOD_FOOD.neutral.why);
   if (MOOD_FOOD[reading.mood].comfortCaveat || (reading.secondary && MOOD_FOOD[reading.secondary].comfortCaveat)) {
-    parts.push(`One honest note: food is not a mood cure. In a controlled study, comfort food lifted people’s mood no more than other food or no food at all (${COMFORT_FOOD_STUDY}); the picks are about ease and enjoyment.`);
+    parts.push(
+      `One honest note: food is not a mood cure. In a controlled study, comfort food lifted people’s mood no more than other food or no food at all (${COMFORT_FOOD_STUDY}); the picks are about ease and enjoyment.`,
+    );
   }
   if (!candidateCount) parts.push('No listed recipe can be confirmed safe for your diet and allergies yet, so I am not suggesting any.');
   else if (!picks.length) parts.push('None of the listed recipes that fit your diet and allergies has these qualities right now.');
@@ -262,9 +267,18 @@ export function explainReading(reading: MoodReading, picks: readonly MoodPick[],
 }
 
 const SITUATION_WANTS: Record<Quality, string> = {
-  warming: 'something warm', comforting: 'something comforting', light: 'something light', quick: 'something quick',
-  simple: 'something simple', festive: 'something festive', sharing: 'something to share', gentle: 'something gentle',
-  project: 'something to take time over', bold: 'bold flavours', traditional: 'something traditional', nourishing: 'something nourishing',
+  warming: 'something warm',
+  comforting: 'something comforting',
+  light: 'something light',
+  quick: 'something quick',
+  simple: 'something simple',
+  festive: 'something festive',
+  sharing: 'something to share',
+  gentle: 'something gentle',
+  project: 'something to take time over',
+  bold: 'bold flavours',
+  traditional: 'something traditional',
+  nourishing: 'something nourishing',
 };
 
 function describeWants(situations: MoodReading['situations']): string[] {

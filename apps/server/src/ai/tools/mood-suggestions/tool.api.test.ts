@@ -20,10 +20,7 @@ beforeAll(async () => {
   // Enrichment asks the model too; an off-schema reply sends it to the built-in engine.
   server.script({ kind: 'json', content: { unrelated: true } });
   let queue: JobQueue | undefined;
-  t = await createTestApp(
-    modelEnv(server.url),
-    { jobs: async () => (queue = createImmediateJobQueue()) },
-  );
+  t = await createTestApp(modelEnv(server.url), { jobs: async () => (queue = createImmediateJobQueue()) });
   ({ recipeIds } = await seedDemoContent(t.database.db));
   for (const recipeId of recipeIds) await queue!.send(ENRICH_RECIPE_QUEUE, { recipeId });
   const admin = await createMember(t, 'admin');
@@ -55,7 +52,10 @@ describe('mood suggestions with a model', () => {
     expect(body).toMatchObject({ source: 'model', detectedMood: 'tired', moodScore: 70 });
     expect(body.suggestedRecipes).toEqual([expect.objectContaining({ recipeId: miso, name: 'Miso Soup with Tofu and Wakame', cookingTime: 25, reasoning: 'Short and warm.' })]);
     // The member's words reach the model only inside the data block.
-    const prompt = server.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    const prompt = server.requests
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
     expect(prompt).toContain('<<<DATA');
   });
 

@@ -19,7 +19,13 @@ export const moodSuggestionsTool = defineTool(moodSuggestionsContract, (platform
   return {
     async suggest({ input: request, viewer }) {
       const rules = memberRulesOf(await platform.findProfile(viewer.id));
-      const rows = await discovery.browse({ filters: { cuisines: [], dietTypes: [], mealTypes: [], search: null }, order: 'curated', profile: rules, limit: CANDIDATE_LIMIT, offset: 0 });
+      const rows = await discovery.browse({
+        filters: { cuisines: [], dietTypes: [], mealTypes: [], search: null },
+        order: 'curated',
+        profile: rules,
+        limit: CANDIDATE_LIMIT,
+        offset: 0,
+      });
       const names = new Map<number, string[]>();
       for (const line of await recipes.linesOf(rows.map((r) => r.id))) names.set(line.recipeId, [...(names.get(line.recipeId) ?? []), line.name]);
       const candidates: MoodTaskInput['candidates'] = rows
@@ -40,7 +46,11 @@ export const moodSuggestionsTool = defineTool(moodSuggestionsContract, (platform
           };
         })
         .filter((c) => problemsWith(c.ingredients, rules).length === 0);
-      const result = await platform.ai.run(moodSuggestionsTask, { userInput: request.userInput, candidates, rules: { allergies: rules.allergies, requiredDiets: rules.requiredDiets } }, { userId: viewer.id });
+      const result = await platform.ai.run(
+        moodSuggestionsTask,
+        { userInput: request.userInput, candidates, rules: { allergies: rules.allergies, requiredDiets: rules.requiredDiets } },
+        { userId: viewer.id },
+      );
       const byId = new Map(rows.map((r) => [r.id, r]));
       return {
         detectedMood: result.output.detectedMood,
@@ -48,7 +58,15 @@ export const moodSuggestionsTool = defineTool(moodSuggestionsContract, (platform
         reasoningExplanation: result.output.reasoningExplanation,
         suggestedRecipes: result.output.suggestions.map((pick) => {
           const row = byId.get(pick.recipeId)!;
-          return { name: row.title, reasoning: pick.reasoning, recipeId: row.id, imageUrl: row.cardImageUrl, cookingTime: row.cookingTime, cuisine: row.cuisine, description: row.description };
+          return {
+            name: row.title,
+            reasoning: pick.reasoning,
+            recipeId: row.id,
+            imageUrl: row.cardImageUrl,
+            cookingTime: row.cookingTime,
+            cuisine: row.cuisine,
+            description: row.description,
+          };
         }),
         source: result.source,
       };

@@ -77,7 +77,10 @@ describe('matching a description to how cooking fails', () => {
 });
 
 const recipe = (overrides: Partial<RecipeFacts>): RecipeFacts => ({ id: 1, title: 'Test', servings: 4, lines: [], steps: [], ...overrides });
-const offTopics = (facts: RecipeFacts) => checkRecipe(facts).findings.filter((f) => f.verdict === 'off').map((f) => f.topic);
+const offTopics = (facts: RecipeFacts) =>
+  checkRecipe(facts)
+    .findings.filter((f) => f.verdict === 'off')
+    .map((f) => f.topic);
 
 describe('checking a recipe’s figures', () => {
   it('flags a bread with 4% salt and says how much to use', () => {
@@ -115,7 +118,14 @@ describe('checking a recipe’s figures', () => {
   });
 
   it('flags a salty stew per serving, naming its line', () => {
-    const stew = recipe({ title: 'Beef Stew', servings: 4, lines: [{ quantity: '1', unit: 'kg', name: 'beef' }, { quantity: '3', unit: 'tbsp', name: 'salt' }] });
+    const stew = recipe({
+      title: 'Beef Stew',
+      servings: 4,
+      lines: [
+        { quantity: '1', unit: 'kg', name: 'beef' },
+        { quantity: '3', unit: 'tbsp', name: 'salt' },
+      ],
+    });
     const [finding] = checkRecipe(stew).findings;
     expect(finding).toMatchObject({ verdict: 'off', topic: 'Salt per serving', where: '“3 tbsp salt”' });
     expect(finding?.message).toContain('13.5 g a serving');
@@ -137,26 +147,53 @@ describe('checking a recipe’s figures', () => {
   });
 
   it('accepts baking soda that has buttermilk to react with', () => {
-    const scones = recipe({ lines: [{ quantity: '2', unit: 'cups', name: 'all-purpose flour' }, { quantity: '1/2', unit: 'tsp', name: 'baking soda' }, { quantity: '1', unit: 'cup', name: 'buttermilk' }] });
+    const scones = recipe({
+      lines: [
+        { quantity: '2', unit: 'cups', name: 'all-purpose flour' },
+        { quantity: '1/2', unit: 'tsp', name: 'baking soda' },
+        { quantity: '1', unit: 'cup', name: 'buttermilk' },
+      ],
+    });
     expect(checkRecipe(scones).findings).toEqual([expect.objectContaining({ topic: 'Baking soda', verdict: 'ok' })]);
   });
 
   it('checks water to rice against the stated convention', () => {
-    const soggy = recipe({ title: 'Plain Rice', lines: [{ quantity: '1', unit: 'cup', name: 'long-grain white rice' }, { quantity: '3', unit: 'cups', name: 'water' }] });
+    const soggy = recipe({
+      title: 'Plain Rice',
+      lines: [
+        { quantity: '1', unit: 'cup', name: 'long-grain white rice' },
+        { quantity: '3', unit: 'cups', name: 'water' },
+      ],
+    });
     const [finding] = checkRecipe(soggy).findings;
     expect(finding).toMatchObject({ verdict: 'off', topic: 'Water for the rice' });
     expect(finding?.message).toContain('3 : 1 liquid to rice by volume');
     expect(finding?.message).toContain('about 1.5 : 1');
-    const right = recipe({ title: 'Plain Rice', lines: [{ quantity: '1', unit: 'cup', name: 'basmati rice' }, { quantity: '1 1/4', unit: 'cups', name: 'water' }] });
+    const right = recipe({
+      title: 'Plain Rice',
+      lines: [
+        { quantity: '1', unit: 'cup', name: 'basmati rice' },
+        { quantity: '1 1/4', unit: 'cups', name: 'water' },
+      ],
+    });
     expect(checkRecipe(right).findings).toEqual([expect.objectContaining({ verdict: 'ok', topic: 'Water for the rice' })]);
-    const pudding = recipe({ title: 'Rice Pudding', lines: [{ quantity: '1', unit: 'cup', name: 'rice' }, { quantity: '4', unit: 'cups', name: 'water' }] });
+    const pudding = recipe({
+      title: 'Rice Pudding',
+      lines: [
+        { quantity: '1', unit: 'cup', name: 'rice' },
+        { quantity: '4', unit: 'cups', name: 'water' },
+      ],
+    });
     expect(checkRecipe(pudding).findings).toEqual([]);
     expect(checkRecipe(pudding).notChecked.join()).toContain('not cooked by absorption');
   });
 
   it('reads oven temperatures in °C and °F and catches a pair that disagree', () => {
     const { readings, mismatches } = ovenReadings(['Preheat the oven to 180°C (350°F).', 'Bake at 200°C (450°F) for 20–25 minutes.', 'Stir for 5 minutes.']);
-    expect(readings.map((r) => r.celsius)).toEqual([[180, 180], [200, 200]]);
+    expect(readings.map((r) => r.celsius)).toEqual([
+      [180, 180],
+      [200, 200],
+    ]);
     expect(mismatches).toEqual([{ step: 2, text: '200°C … 450°F' }]);
   });
 

@@ -94,7 +94,8 @@ function recipeMarkdown(recipe: RecipeFacts, check: RecipeCheck, sources: Set<st
   const out = ['', `## The numbers in “${recipe.title}”`];
   const off = check.findings.filter((f) => f.verdict === 'off');
   const ok = check.findings.filter((f) => f.verdict === 'ok');
-  if (!check.findings.length) out.push('None of the figures I check (salt, leavening, dough hydration, water for rice, oven temperature) apply to this recipe or could be read from it.');
+  if (!check.findings.length)
+    out.push('None of the figures I check (salt, leavening, dough hydration, water for rice, oven temperature) apply to this recipe or could be read from it.');
   else if (!off.length) out.push('Every figure I checked is within the usual range, so the recipe itself is probably not the problem; look at the method above.');
   for (const finding of off) {
     sources.add(finding.source);

@@ -44,7 +44,7 @@ const BAKING_SODA_TSP_PER_CUP_MAX = 0.5;
 const HYDRATION = { normalMin: 60, normalMax: 75, flagBelow: 55, flagAbove: 80 } as const;
 /** Water to rice by volume, absorption method. */
 const RICE_RATIOS = {
-  'rice': { usual: 1.5, min: 1.25, max: 2, label: 'white long-grain rice' },
+  rice: { usual: 1.5, min: 1.25, max: 2, label: 'white long-grain rice' },
   'jasmine-rice': { usual: 1.5, min: 1.2, max: 1.75, label: 'jasmine rice' },
   'basmati-rice': { usual: 1.25, min: 1.15, max: 1.75, label: 'basmati rice (1.25 : 1 after a 30-minute soak, up to 1.5 : 1 unsoaked)' },
 } as const satisfies Record<string, { usual: number; min: number; max: number; label: string }>;
@@ -53,7 +53,20 @@ const MILK_WATER_FRACTION = 0.88;
 
 const WHEAT_FLOURS = new Set(['all-purpose-flour', 'bread-flour', 'whole-wheat-flour', 'gluten-free-flour-blend']);
 const SALTS = new Set(['salt', 'kosher-salt', 'black-salt']);
-const ACID_FOODS = new Set(['buttermilk', 'yogurt', 'sour-cream', 'lemon-juice', 'lime-juice', 'orange-juice', 'brown-sugar', 'honey', 'molasses', 'cocoa-powder', 'cream-of-tartar', 'dark-chocolate']);
+const ACID_FOODS = new Set([
+  'buttermilk',
+  'yogurt',
+  'sour-cream',
+  'lemon-juice',
+  'lime-juice',
+  'orange-juice',
+  'brown-sugar',
+  'honey',
+  'molasses',
+  'cocoa-powder',
+  'cream-of-tartar',
+  'dark-chocolate',
+]);
 const RICE_LIQUIDS = new Set(['water', 'chicken-stock', 'beef-stock', 'vegetable-stock', 'fish-stock']);
 const RICE_NOT_ABSORPTION = /\b(risotto|pudding|congee|porridge|kheer|soup|arroz con leche|drain)/i;
 
@@ -136,7 +149,10 @@ const celsiusText = ([low, high]: [number, number]) => (low === high ? `${low} �
 /** Checks a recipe's salt, leavening, hydration, rice water and oven figures. Pure and deterministic. */
 export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
   const lines: Line[] = recipe.lines.map((raw) => {
-    const text = [raw.quantity, raw.unit, raw.name].map((part) => part.trim()).filter(Boolean).join(' ');
+    const text = [raw.quantity, raw.unit, raw.name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
     const parsed = parseIngredientLine(text);
     return { text, food: parsed.food, grams: ingredientGrams(parsed) };
   });
@@ -163,11 +179,22 @@ export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
     const target = round1((flourGrams * 2) / 100);
     if (percent > BREAD_SALT_FLAG.max || percent < BREAD_SALT_FLAG.min) {
       findings.push({
-        verdict: 'off', topic: 'Salt in the dough', where: quoted(saltKnown), subject: 'salt', source: KING_ARTHUR,
+        verdict: 'off',
+        topic: 'Salt in the dough',
+        where: quoted(saltKnown),
+        subject: 'salt',
+        source: KING_ARTHUR,
         message: `${round1(saltGrams)} g of salt to ${round1(flourGrams)} g of flour is ${percent}% of the flour; bread normally carries ${normal}. ${percent > BREAD_SALT_FLAG.max ? 'So much salt slows the yeast (a dense, tight loaf) and tastes salty.' : 'So little salt gives a bland loaf and a slack dough that over-ferments.'} Use about ${target} g (${teaspoons(target / (5 * density))}).`,
       });
     } else {
-      findings.push({ verdict: 'ok', topic: 'Salt in the dough', where: quoted(saltKnown), subject: 'salt', source: KING_ARTHUR, message: `${percent}% of the flour, in the normal ${normal}.` });
+      findings.push({
+        verdict: 'ok',
+        topic: 'Salt in the dough',
+        where: quoted(saltKnown),
+        subject: 'salt',
+        source: KING_ARTHUR,
+        message: `${percent}% of the flour, in the normal ${normal}.`,
+      });
     }
   } else if (saltKnown.length) {
     const perServing = round1(saltGrams / Math.max(1, recipe.servings));
@@ -175,11 +202,22 @@ export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
     if (perServing > SALT_PER_SERVING_MAX_G) {
       const target = SALT_PER_SERVING_MAX_G * Math.max(1, recipe.servings);
       findings.push({
-        verdict: 'off', topic: 'Salt per serving', where: quoted(saltKnown), subject: 'salt', source: COOKWISE,
+        verdict: 'off',
+        topic: 'Salt per serving',
+        where: quoted(saltKnown),
+        subject: 'salt',
+        source: COOKWISE,
         message: `${round1(saltGrams)} g of salt for ${recipe.servings} serving${recipe.servings === 1 ? '' : 's'} is ${perServing} g a serving, well above the ${SALT_PER_SERVING_MAX_G} g a serving a dish usually needs. Use at most ${teaspoons(target / (5 * density))} (${round1(target)} g) in all, and add more only after tasting; salty ingredients such as stock, soy sauce or cheese count too.`,
       });
     } else {
-      findings.push({ verdict: 'ok', topic: 'Salt per serving', where: quoted(saltKnown), subject: 'salt', source: COOKWISE, message: `${perServing} g a serving, not more than the ${SALT_PER_SERVING_MAX_G} g a serving a dish usually needs.` });
+      findings.push({
+        verdict: 'ok',
+        topic: 'Salt per serving',
+        where: quoted(saltKnown),
+        subject: 'salt',
+        source: COOKWISE,
+        message: `${perServing} g a serving, not more than the ${SALT_PER_SERVING_MAX_G} g a serving a dish usually needs.`,
+      });
     }
   }
 
@@ -195,22 +233,68 @@ export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
     const suggested = teaspoons(cups * BAKING_POWDER_TSP_PER_CUP.min);
     const usual = `about ${BAKING_POWDER_TSP_PER_CUP.min}–${BAKING_POWDER_TSP_PER_CUP.max} tsp per cup (${FLOUR_G_PER_CUP} g) of flour`;
     if (perCup > BAKING_POWDER_TSP_PER_CUP.flagAbove) {
-      findings.push({ verdict: 'off', topic: 'Baking powder', where: quoted(powder), subject: 'baking powder', source: BAKEWISE, message: `${perCup} tsp per cup of flour; the usual is ${usual}. Too much makes bubbles that grow, merge and burst, so the cake rises then sinks and tastes bitter. Use about ${suggested} for ${flourAmount}.` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Baking powder',
+        where: quoted(powder),
+        subject: 'baking powder',
+        source: BAKEWISE,
+        message: `${perCup} tsp per cup of flour; the usual is ${usual}. Too much makes bubbles that grow, merge and burst, so the cake rises then sinks and tastes bitter. Use about ${suggested} for ${flourAmount}.`,
+      });
     } else if (perCup < BAKING_POWDER_TSP_PER_CUP.flagBelow && soda.length === 0 && yeast.length === 0) {
-      findings.push({ verdict: 'off', topic: 'Baking powder', where: quoted(powder), subject: 'baking powder', source: BAKEWISE, message: `${perCup} tsp per cup of flour; the usual is ${usual}, unless whipped eggs do the lifting. Too little gives a low, dense crumb. Use about ${suggested} for ${flourAmount}.` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Baking powder',
+        where: quoted(powder),
+        subject: 'baking powder',
+        source: BAKEWISE,
+        message: `${perCup} tsp per cup of flour; the usual is ${usual}, unless whipped eggs do the lifting. Too little gives a low, dense crumb. Use about ${suggested} for ${flourAmount}.`,
+      });
     } else {
-      findings.push({ verdict: 'ok', topic: 'Baking powder', where: quoted(powder), subject: 'baking powder', source: BAKEWISE, message: `${perCup} tsp per cup of flour, close to the usual ${usual}.` });
+      findings.push({
+        verdict: 'ok',
+        topic: 'Baking powder',
+        where: quoted(powder),
+        subject: 'baking powder',
+        source: BAKEWISE,
+        message: `${perCup} tsp per cup of flour, close to the usual ${usual}.`,
+      });
     }
   }
   const sodaTsp = soda.reduce((t, l) => t + (tspOf(l) ?? 0), 0);
   if (soda.length && sodaTsp > 0) {
-    const acids = lines.filter((line) => (line.food && (ACID_FOODS.has(line.food.id) || line.food.id.endsWith('-vinegar'))) || /buttermilk|yog|sour cream|lemon|lime|vinegar|molasses|cocoa|tartar|chocolate/i.test(line.text));
+    const acids = lines.filter(
+      (line) =>
+        (line.food && (ACID_FOODS.has(line.food.id) || line.food.id.endsWith('-vinegar'))) ||
+        /buttermilk|yog|sour cream|lemon|lime|vinegar|molasses|cocoa|tartar|chocolate/i.test(line.text),
+    );
     if (acids.length === 0) {
-      findings.push({ verdict: 'off', topic: 'Baking soda', where: quoted(soda), subject: 'baking soda', source: BAKEWISE, message: `Baking soda only makes gas when it meets an acid, and no acid ingredient (buttermilk, yogurt, lemon juice, vinegar, brown sugar, honey, natural cocoa) is in the list, so it gives little lift and a soapy, metallic taste. Add an acid ingredient or use baking powder instead (about ${BAKING_POWDER_TSP_PER_CUP.min} tsp per cup of flour).` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Baking soda',
+        where: quoted(soda),
+        subject: 'baking soda',
+        source: BAKEWISE,
+        message: `Baking soda only makes gas when it meets an acid, and no acid ingredient (buttermilk, yogurt, lemon juice, vinegar, brown sugar, honey, natural cocoa) is in the list, so it gives little lift and a soapy, metallic taste. Add an acid ingredient or use baking powder instead (about ${BAKING_POWDER_TSP_PER_CUP.min} tsp per cup of flour).`,
+      });
     } else if (cups > 0 && sodaTsp / cups > BAKING_SODA_TSP_PER_CUP_MAX) {
-      findings.push({ verdict: 'off', topic: 'Baking soda', where: quoted(soda), subject: 'baking soda', source: BAKEWISE, message: `${round1(sodaTsp / cups)} tsp per cup of flour; about ¼ tsp per cup is usual. Excess soda tastes soapy and browns the crumb. Use about ${teaspoons(cups / 4)}.` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Baking soda',
+        where: quoted(soda),
+        subject: 'baking soda',
+        source: BAKEWISE,
+        message: `${round1(sodaTsp / cups)} tsp per cup of flour; about ¼ tsp per cup is usual. Excess soda tastes soapy and browns the crumb. Use about ${teaspoons(cups / 4)}.`,
+      });
     } else {
-      findings.push({ verdict: 'ok', topic: 'Baking soda', where: quoted(soda), subject: 'baking soda', source: BAKEWISE, message: `It has an acid to react with (${quoted(acids)}).` });
+      findings.push({
+        verdict: 'ok',
+        topic: 'Baking soda',
+        where: quoted(soda),
+        subject: 'baking soda',
+        source: BAKEWISE,
+        message: `It has an acid to react with (${quoted(acids)}).`,
+      });
     }
   }
 
@@ -227,9 +311,23 @@ export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
       const source = milk.length ? `${KING_ARTHUR}; ${FAILURE_SOURCES.usdaFdc}` : KING_ARTHUR;
       if (percent < HYDRATION.flagBelow || percent > HYDRATION.flagAbove) {
         const target = Math.round((flourGrams * 65) / 100);
-        findings.push({ verdict: 'off', topic: 'Dough hydration', where, subject: 'water', source, message: `The water${milkNote} is ${percent}% of the flour's weight; most yeast breads sit at ${normal}. ${percent < HYDRATION.flagBelow ? 'A dough this stiff cannot expand, so the loaf turns out dense.' : 'A dough this wet spreads and bakes gummy unless it is a deliberate ciabatta-style dough baked in a tin or with strong flour.'} Use about ${target} g (ml) of water for ${round1(flourGrams)} g of flour (65%).` });
+        findings.push({
+          verdict: 'off',
+          topic: 'Dough hydration',
+          where,
+          subject: 'water',
+          source,
+          message: `The water${milkNote} is ${percent}% of the flour's weight; most yeast breads sit at ${normal}. ${percent < HYDRATION.flagBelow ? 'A dough this stiff cannot expand, so the loaf turns out dense.' : 'A dough this wet spreads and bakes gummy unless it is a deliberate ciabatta-style dough baked in a tin or with strong flour.'} Use about ${target} g (ml) of water for ${round1(flourGrams)} g of flour (65%).`,
+        });
       } else {
-        findings.push({ verdict: 'ok', topic: 'Dough hydration', where, subject: 'water', source, message: `${percent}% of the flour's weight${milkNote}, in the usual ${normal}.` });
+        findings.push({
+          verdict: 'ok',
+          topic: 'Dough hydration',
+          where,
+          subject: 'water',
+          source,
+          message: `${percent}% of the flour's weight${milkNote}, in the usual ${normal}.`,
+        });
       }
     }
   }
@@ -251,7 +349,14 @@ export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
       const base = `${ratio} : 1 liquid to rice by volume, assuming all of it goes into the rice; the absorption method for ${convention.label} uses about ${convention.usual} : 1`;
       if (ratio > convention.max || ratio < convention.min) {
         const cupsOfLiquid = round1((riceMl * convention.usual) / 240);
-        findings.push({ verdict: 'off', topic: 'Water for the rice', where, subject: 'rice', source: MCGEE, message: `${base}. ${ratio > convention.max ? 'That much water gives mushy, broken rice.' : 'That little water leaves the grains crunchy in the middle.'} Use about ${Math.round(riceMl * convention.usual)} ml (${cupsOfLiquid} cups) for this amount of rice.` });
+        findings.push({
+          verdict: 'off',
+          topic: 'Water for the rice',
+          where,
+          subject: 'rice',
+          source: MCGEE,
+          message: `${base}. ${ratio > convention.max ? 'That much water gives mushy, broken rice.' : 'That little water leaves the grains crunchy in the middle.'} Use about ${Math.round(riceMl * convention.usual)} ml (${cupsOfLiquid} cups) for this amount of rice.`,
+        });
       } else {
         findings.push({ verdict: 'ok', topic: 'Water for the rice', where, subject: 'rice', source: MCGEE, message: `${base}.` });
       }
@@ -261,7 +366,14 @@ export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
   // Oven temperatures and times in the steps.
   const oven = ovenReadings(recipe.steps);
   for (const mismatch of oven.mismatches) {
-    findings.push({ verdict: 'off', topic: 'Oven temperature', where: `step ${mismatch.step}: “${mismatch.text}”`, subject: 'oven', source: MCGEE, message: 'The Celsius and Fahrenheit figures name different temperatures (more than 10 °C apart). Check which one the recipe means before baking.' });
+    findings.push({
+      verdict: 'off',
+      topic: 'Oven temperature',
+      where: `step ${mismatch.step}: “${mismatch.text}”`,
+      subject: 'oven',
+      source: MCGEE,
+      message: 'The Celsius and Fahrenheit figures name different temperatures (more than 10 °C apart). Check which one the recipe means before baking.',
+    });
   }
   const title = recipe.title.toLowerCase();
   const isCake = !isBread && /\b(cake|cupcakes?|muffins?|sponge|brownies?)\b/.test(title);
@@ -271,18 +383,53 @@ export function checkRecipe(recipe: RecipeFacts): RecipeCheck {
     const where = `step ${reading.step}: “${reading.text}”`;
     const [low, high] = reading.celsius;
     if (isCake && (high > 200 || low < 150)) {
-      findings.push({ verdict: 'off', topic: 'Oven temperature', where, subject: 'oven', source: BAKEWISE, message: `${celsiusText(reading.celsius)} is ${high > 200 ? 'hot for a cake: the outside sets and browns before the middle rises, giving a domed, cracked top and a raw centre' : 'cool for a cake: it rises slowly and may sink'}. Most butter and sponge cakes bake at 170–180 °C (350 °F).` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Oven temperature',
+        where,
+        subject: 'oven',
+        source: BAKEWISE,
+        message: `${celsiusText(reading.celsius)} is ${high > 200 ? 'hot for a cake: the outside sets and browns before the middle rises, giving a domed, cracked top and a raw centre' : 'cool for a cake: it rises slowly and may sink'}. Most butter and sponge cakes bake at 170–180 °C (350 °F).`,
+      });
     } else if (isBread && !isPizza && high < 190) {
-      findings.push({ verdict: 'off', topic: 'Oven temperature', where, subject: 'oven', source: KING_ARTHUR, message: `${celsiusText(reading.celsius)} is low for a yeast loaf: it bakes pale with little oven spring. Lean loaves bake at 220–250 °C; rich doughs with butter, sugar or eggs at 175–190 °C.` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Oven temperature',
+        where,
+        subject: 'oven',
+        source: KING_ARTHUR,
+        message: `${celsiusText(reading.celsius)} is low for a yeast loaf: it bakes pale with little oven spring. Lean loaves bake at 220–250 °C; rich doughs with butter, sugar or eggs at 175–190 °C.`,
+      });
     } else if (isPizza && high < 230) {
-      findings.push({ verdict: 'off', topic: 'Oven temperature', where, subject: 'oven', source: KING_ARTHUR, message: `${celsiusText(reading.celsius)} is low for pizza: the base dries before it browns. Heat the oven as hot as it goes, 250 °C or more, with a stone or steel.` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Oven temperature',
+        where,
+        subject: 'oven',
+        source: KING_ARTHUR,
+        message: `${celsiusText(reading.celsius)} is low for pizza: the base dries before it browns. Heat the oven as hot as it goes, 250 °C or more, with a stone or steel.`,
+      });
     } else if (isBread || isCake || isPizza || isCookie) {
-      findings.push({ verdict: 'ok', topic: 'Oven temperature', where, subject: 'oven', source: isCake || isCookie ? BAKEWISE : KING_ARTHUR, message: `${celsiusText(reading.celsius)} suits this kind of bake.` });
+      findings.push({
+        verdict: 'ok',
+        topic: 'Oven temperature',
+        where,
+        subject: 'oven',
+        source: isCake || isCookie ? BAKEWISE : KING_ARTHUR,
+        message: `${celsiusText(reading.celsius)} suits this kind of bake.`,
+      });
     }
   }
   if (isCookie) {
     for (const time of oven.bakeMinutes.filter((t) => t.max > 18 && t.max < 60)) {
-      findings.push({ verdict: 'off', topic: 'Baking time', where: `step ${time.step}`, subject: 'minutes', source: BAKEWISE, message: `Up to ${time.max} minutes is long for drop cookies, which usually bake in 8–14 minutes at 175–190 °C; longer gives hard, dry cookies. Take them out when the edges are set and the centres still look soft.` });
+      findings.push({
+        verdict: 'off',
+        topic: 'Baking time',
+        where: `step ${time.step}`,
+        subject: 'minutes',
+        source: BAKEWISE,
+        message: `Up to ${time.max} minutes is long for drop cookies, which usually bake in 8–14 minutes at 175–190 °C; longer gives hard, dry cookies. Take them out when the edges are set and the centres still look soft.`,
+      });
     }
   }
   if (!oven.readings.length && OVEN_WORDS.test(steps)) notChecked.push('oven: the steps use the oven but give no temperature I can read');

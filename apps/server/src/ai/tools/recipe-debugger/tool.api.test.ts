@@ -56,7 +56,9 @@ describe('recipe debugger on the built-in engine', () => {
     const id = await saltyLoaf(builtinOnly, owner.cookie);
     const mine = await requester(builtinOnly, owner.cookie).post(PATH, { recipeId: id, issueDescription: 'my bread did not rise and tastes salty' });
     expect(mine.statusCode, mine.body).toBe(200);
-    expect((mine.json() as RecipeDebuggerResponse).analysisResults.aiResponse).toContain('**Off — Salt in the dough** (“20 g salt”): 20 g of salt to 500 g of flour is 4% of the flour');
+    expect((mine.json() as RecipeDebuggerResponse).analysisResults.aiResponse).toContain(
+      '**Off — Salt in the dough** (“20 g salt”): 20 g of salt to 500 g of flour is 4% of the flour',
+    );
 
     const other = await createMember(builtinOnly, 'approved');
     const hidden = await requester(builtinOnly, other.cookie).post(PATH, { recipeId: id, issueDescription: 'my bread did not rise' });
@@ -85,7 +87,10 @@ describe('recipe debugger with a model', () => {
     const response = await requester(withModel, owner.cookie).post(PATH, { recipeId: id, issueDescription: 'my bread is dense' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ analysisResults: { aiResponse }, source: 'model' });
-    const prompt = server.requests.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    const prompt = server.requests
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
     expect(prompt).toContain('<<<DATA');
     expect(prompt).toContain('Dense bread that did not rise');
     expect(prompt).toContain('is 4% of the flour');

@@ -98,11 +98,15 @@ function rankingFacts(measured: Measured[]): TriviaFact[] {
       ),
     };
     const each = rows.slice(0, RANKED_FACTS).map((row, index): TriviaFact => {
-      const versus = index === 0 ? `the most of any; next comes ${second.food.name} with ${amount(second)}` : `${ordinal(index + 1)} place, behind ${first.food.name} with ${amount(first)}`;
+      const versus =
+        index === 0 ? `the most of any; next comes ${second.food.name} with ${amount(second)}` : `${ordinal(index + 1)} place, behind ${first.food.name} with ${amount(first)}`;
       return {
         key: `${key}:${row.food.id}`,
         cite: IFCT,
-        text: sourced(`There are ${amount(row)} of ${label} in 100 g of **${row.food.name}**: among the ${rows.length} ${among} in Hearth's food knowledge that IFCT 2017 analysed, that is ${versus}.`, `${IFCT_SOURCE}, row ${row.code} '${row.ifctName}'`),
+        text: sourced(
+          `There are ${amount(row)} of ${label} in 100 g of **${row.food.name}**: among the ${rows.length} ${among} in Hearth's food knowledge that IFCT 2017 analysed, that is ${versus}.`,
+          `${IFCT_SOURCE}, row ${row.code} '${row.ifctName}'`,
+        ),
       };
     });
     return [top, ...each];
@@ -138,13 +142,21 @@ function aromaFacts(): TriviaFact[] {
     const described = food.aromaCompounds.filter((c) => odourOf(c));
     if (!described.length) return [];
     const compound = [...described].sort((a, b) => carriers.get(a)!.length - carriers.get(b)!.length || a.localeCompare(b))[0]!;
-    const others = carriers.get(compound)!.filter((f) => f.id !== food.id).map((f) => f.name);
-    const shared = others.length ? ` Hearth's food knowledge lists it as a key aroma of ${others.length > 3 ? `${listed(others.slice(0, 3))} and ${others.length - 3} more foods` : listed(others)} too.` : ' No other food in Hearth’s food knowledge lists it as a key aroma.';
+    const others = carriers
+      .get(compound)!
+      .filter((f) => f.id !== food.id)
+      .map((f) => f.name);
+    const shared = others.length
+      ? ` Hearth's food knowledge lists it as a key aroma of ${others.length > 3 ? `${listed(others.slice(0, 3))} and ${others.length - 3} more foods` : listed(others)} too.`
+      : ' No other food in Hearth’s food knowledge lists it as a key aroma.';
     return [
       {
         key: `aroma:${food.id}`,
         cite: 'Flavornet',
-        text: sourced(`Part of the smell of **${food.name}** comes from **${compound}**, a compound whose own odour is described as “${odourOf(compound)}”.${shared}`, `Hearth's food knowledge (key aroma volatiles); odours from ${AROMA_DESCRIPTOR_SOURCE}`),
+        text: sourced(
+          `Part of the smell of **${food.name}** comes from **${compound}**, a compound whose own odour is described as “${odourOf(compound)}”.${shared}`,
+          `Hearth's food knowledge (key aroma volatiles); odours from ${AROMA_DESCRIPTOR_SOURCE}`,
+        ),
       },
     ];
   });
@@ -164,7 +176,10 @@ function originFacts(): TriviaFact[] {
       {
         key: `origin:${food.id}`,
         cite: 'Oxford Companion to Food',
-        text: sourced(`**${capitalised(food.name)}** comes originally from ${regions.origin}. ${today}`, `origin: ${ORIGIN_SOURCE}; growing regions: ${REGION_SOURCES[regions.source]}`),
+        text: sourced(
+          `**${capitalised(food.name)}** comes originally from ${regions.origin}. ${today}`,
+          `origin: ${ORIGIN_SOURCE}; growing regions: ${REGION_SOURCES[regions.source]}`,
+        ),
       },
     ];
   });

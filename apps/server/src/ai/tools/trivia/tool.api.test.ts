@@ -23,7 +23,11 @@ async function fallbacks() {
 }
 
 async function shownKeys(userId: string) {
-  const rows = await t.database.db.select().from(aiToolRuns).where(and(eq(aiToolRuns.userId, userId), eq(aiToolRuns.tool, 'trivia'))).orderBy(aiToolRuns.id);
+  const rows = await t.database.db
+    .select()
+    .from(aiToolRuns)
+    .where(and(eq(aiToolRuns.userId, userId), eq(aiToolRuns.tool, 'trivia')))
+    .orderBy(aiToolRuns.id);
   return rows.map((row) => (row.request as { keys: string[] }).keys);
 }
 

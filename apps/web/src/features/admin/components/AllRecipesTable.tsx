@@ -56,7 +56,13 @@ export function AllRecipesTable() {
     content = (
       <>
         <DataTable label={adminCopy.tabs.allRecipes} rows={recipes} columns={tableColumns} rowKey={(recipe) => recipe.id} />
-        <ShowMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={recipes.length} total={stats.data?.totalRecipes} />
+        <ShowMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+          shown={recipes.length}
+          total={stats.data?.totalRecipes}
+        />
       </>
     );
 

@@ -101,9 +101,7 @@ export function AllUsersTable() {
         title={promoting ? dialogs.promote : dialogs.demote}
         description={
           promoting ? (
-            <p>
-              {name} will be able to approve and ban members, promote and demote admins, approve and delete recipes, and manage ingredients.
-            </p>
+            <p>{name} will be able to approve and ban members, promote and demote admins, approve and delete recipes, and manage ingredients.</p>
           ) : (
             <p>{name} will lose access to the Admin Dashboard. They stay approved and keep their recipes.</p>
           )

@@ -81,7 +81,13 @@ export function PendingRecipesTable() {
     content = (
       <>
         <DataTable label={adminCopy.tabs.pendingRecipes} rows={recipes} columns={tableColumns} rowKey={(recipe) => recipe.id} />
-        <ShowMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={recipes.length} total={stats.data?.pendingRecipes} />
+        <ShowMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+          shown={recipes.length}
+          total={stats.data?.pendingRecipes}
+        />
       </>
     );
 

@@ -131,8 +131,8 @@ export function PendingUsersTable() {
           target ? (
             <>
               <p>
-                This permanently bans <strong className="font-semibold text-foreground">{memberLabel(target)}</strong> ({target.email}). They are
-                signed out everywhere at once and can never sign in again; their recipes are hidden from everyone.
+                This permanently bans <strong className="font-semibold text-foreground">{memberLabel(target)}</strong> ({target.email}). They are signed out everywhere at once and
+                can never sign in again; their recipes are hidden from everyone.
               </p>
               <p>This cannot be undone.</p>
             </>

@@ -46,19 +46,7 @@ export function EmptyTable({ title, icon = <Inbox /> }: { title: string; icon?: 
 }
 
 /** "Show more" under a paged table, while the server has more rows. */
-export function ShowMore({
-  hasMore,
-  loading,
-  onMore,
-  shown,
-  total,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-  shown: number;
-  total?: number;
-}) {
+export function ShowMore({ hasMore, loading, onMore, shown, total }: { hasMore: boolean; loading: boolean; onMore: () => void; shown: number; total?: number }) {
   if (!hasMore) return null;
   return (
     <div className="flex items-center justify-center gap-3 pt-3">

@@ -98,15 +98,7 @@ function UploadForm({ ingredient, onDone }: { ingredient: Ingredient; onDone: ()
 }
 
 /** 'Upload Image for {ingredient}' (spec §2): choose, preview, upload; the ingredient list refreshes after. */
-export function UploadIngredientImageDialog({
-  ingredient,
-  open,
-  onOpenChange,
-}: {
-  ingredient: Ingredient | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function UploadIngredientImageDialog({ ingredient, open, onOpenChange }: { ingredient: Ingredient | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

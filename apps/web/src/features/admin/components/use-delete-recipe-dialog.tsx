@@ -35,8 +35,7 @@ export function useDeleteRecipeDialog(fallbackFocus: () => HTMLElement | null) {
         recipe ? (
           <>
             <p>
-              This permanently deletes <strong className="font-semibold text-foreground">{recipe.title}</strong> with its ingredients, steps,
-              images, ratings and version history.
+              This permanently deletes <strong className="font-semibold text-foreground">{recipe.title}</strong> with its ingredients, steps, images, ratings and version history.
             </p>
             <p>This cannot be undone.</p>
           </>

@@ -91,9 +91,7 @@ export default function AlchemistTool() {
         <CardContent className="pt-6">
           <form
             noValidate
-            onSubmit={form.handleSubmit(({ recipe }) =>
-              evaluate.mutate({ ingredients, recipe }, { onSuccess: (evaluation) => setEvaluated({ ingredients, recipe, evaluation }) }),
-            )}
+            onSubmit={form.handleSubmit(({ recipe }) => evaluate.mutate({ ingredients, recipe }, { onSuccess: (evaluation) => setEvaluated({ ingredients, recipe, evaluation }) }))}
             className="flex flex-col gap-4"
           >
             <TextAreaField
@@ -103,10 +101,18 @@ export default function AlchemistTool() {
               rows={12}
               required
               hint="A title on the first line, then ingredients with quantities, one per line, then numbered steps."
-              placeholder={'Chickpea and Spinach Stew\n\nIngredients:\n- 1 can chickpeas\n- 200 g spinach\n\nMethod:\n1. Heat the oil and fry the onion for 8 minutes until golden.\n2. …'}
+              placeholder={
+                'Chickpea and Spinach Stew\n\nIngredients:\n- 1 can chickpeas\n- 200 g spinach\n\nMethod:\n1. Heat the oil and fry the onion for 8 minutes until golden.\n2. …'
+              }
             />
             <div>
-              <SubmitButton pending={evaluate.isPending} disabled={isBlank(form, 'recipe') || !ingredients.length} label="Submit Recipe" pendingLabel="Evaluating..." icon={<Send aria-hidden="true" />} />
+              <SubmitButton
+                pending={evaluate.isPending}
+                disabled={isBlank(form, 'recipe') || !ingredients.length}
+                label="Submit Recipe"
+                pendingLabel="Evaluating..."
+                icon={<Send aria-hidden="true" />}
+              />
             </div>
           </form>
         </CardContent>
@@ -146,7 +152,11 @@ export default function AlchemistTool() {
           </ResultSection>
           <SourceNote source={evaluated.evaluation.source} />
           <div className="flex flex-col gap-2 border-t pt-4">
-            {changedSinceEvaluation ? <p className="text-sm text-muted-foreground">You changed the recipe after it was evaluated. Publishing uses the evaluated version; submit again to evaluate your changes.</p> : null}
+            {changedSinceEvaluation ? (
+              <p className="text-sm text-muted-foreground">
+                You changed the recipe after it was evaluated. Publishing uses the evaluated version; submit again to evaluate your changes.
+              </p>
+            ) : null}
             <div>
               <Button
                 type="button"
@@ -158,7 +168,11 @@ export default function AlchemistTool() {
                   publish.mutate({ ingredients: evaluated.ingredients, recipe: evaluated.recipe, evaluation });
                 }}
               >
-                {publish.isPending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <Sparkles aria-hidden="true" />}
+                {publish.isPending ? (
+                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+                ) : (
+                  <Sparkles aria-hidden="true" />
+                )}
                 {publish.isPending ? 'Publishing...' : 'Publish This Recipe'}
               </Button>
             </div>

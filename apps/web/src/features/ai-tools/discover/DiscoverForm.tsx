@@ -61,7 +61,9 @@ export function DiscoverForm({
           {draft.image && draft.identified.length === 0 ? (
             <div>
               <Button type="button" variant="secondary" onClick={onIdentify} disabled={identifying} aria-busy={identifying || undefined}>
-                {identifying ? <Pending label="Identifying Ingredients..." /> : (
+                {identifying ? (
+                  <Pending label="Identifying Ingredients..." />
+                ) : (
                   <>
                     <ScanSearch aria-hidden="true" />
                     Identify Ingredients from Image
@@ -91,7 +93,9 @@ export function DiscoverForm({
       {hasIngredients ? (
         <div>
           <Button type="button" size="lg" onClick={onDiscover} disabled={discovering} aria-busy={discovering || undefined}>
-            {discovering ? <Pending label="Discovering Recipes..." /> : (
+            {discovering ? (
+              <Pending label="Discovering Recipes..." />
+            ) : (
               <>
                 <Search aria-hidden="true" />
                 Discover Recipes

@@ -14,10 +14,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', time
 /** The History tab (spec §2): past discoveries, newest first. */
 export function DiscoverHistory({ onOpenRecipe }: { onOpenRecipe: (recipe: AiRecipe) => void }) {
   return (
-    <HistoryList
-      options={historyOptions}
-      empty={{ title: 'No discovery history yet', description: 'Start discovering recipes to build your history' }}
-    >
+    <HistoryList options={historyOptions} empty={{ title: 'No discovery history yet', description: 'Start discovering recipes to build your history' }}>
       {(entries: DiscoveryHistoryEntry[]) => entries.map((entry) => <HistoryEntry key={entry.id} entry={entry} onOpenRecipe={onOpenRecipe} />)}
     </HistoryList>
   );
@@ -37,7 +34,10 @@ function HistoryEntry({ entry, onOpenRecipe }: { entry: DiscoveryHistoryEntry; o
           <ul className="flex flex-wrap gap-2" aria-label="Recipes from Database">
             {entry.databaseRecipes.map((recipe) => (
               <li key={recipe.id}>
-                <Link to={`/recipe/${recipe.id}`} className={cn(badgeVariants({ variant: 'secondary' }), 'py-1 text-sm hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-ring')}>
+                <Link
+                  to={`/recipe/${recipe.id}`}
+                  className={cn(badgeVariants({ variant: 'secondary' }), 'py-1 text-sm hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-ring')}
+                >
                   {recipe.title}
                 </Link>
               </li>

@@ -78,7 +78,10 @@ function DatabaseRecipeCard({ recipe }: { recipe: DiscoveredRecipe }) {
       {recipe.imageUrl ? (
         <img src={recipe.imageUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded-lg object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-[#f6d3b8] to-[#e9a27c] dark:from-[#4a2a1c] dark:to-[#6b3a22]">
+        <span
+          aria-hidden="true"
+          className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-[#f6d3b8] to-[#e9a27c] dark:from-[#4a2a1c] dark:to-[#6b3a22]"
+        >
           <UtensilsCrossed className="size-6 text-[#3d2b22]/55 dark:text-[#f4ece4]/50" />
         </span>
       )}
@@ -97,9 +100,7 @@ function DatabaseRecipeCard({ recipe }: { recipe: DiscoveredRecipe }) {
           <span className="font-medium text-green-700 dark:text-green-400">You have: </span>
           {recipe.matchedIngredients.join(', ')}
         </span>
-        <span className="line-clamp-2 text-xs text-muted-foreground">
-          {missing.length ? `Also needs: ${missing.join(', ')}` : 'Nothing else needed beyond pantry staples'}
-        </span>
+        <span className="line-clamp-2 text-xs text-muted-foreground">{missing.length ? `Also needs: ${missing.join(', ')}` : 'Nothing else needed beyond pantry staples'}</span>
       </span>
     </Link>
   );

@@ -63,9 +63,7 @@ export default function DiscoverTool() {
             identifying={identify.isPending}
             discovering={discover.isPending}
             onIdentify={() => draft.image && identify.mutate({ fields: {}, image: draft.image.file })}
-            onDiscover={() =>
-              discover.mutate({ fields: { ingredients: JSON.stringify(ingredients), limitToIngredients: String(draft.limitToIngredients) } })
-            }
+            onDiscover={() => discover.mutate({ fields: { ingredients: JSON.stringify(ingredients), limitToIngredients: String(draft.limitToIngredients) } })}
           />
         )}
       </TabsContent>

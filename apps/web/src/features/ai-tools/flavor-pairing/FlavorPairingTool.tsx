@@ -23,9 +23,7 @@ export default function FlavorPairingTool() {
         <CardContent className="pt-6">
           <form
             noValidate
-            onSubmit={form.handleSubmit((values) =>
-              mutation.mutate(values, { onSuccess: (answer) => setResult({ pair: [values.ingredient1, values.ingredient2], answer }) }),
-            )}
+            onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: (answer) => setResult({ pair: [values.ingredient1, values.ingredient2], answer }) }))}
             className="flex flex-col gap-5"
           >
             <div className="grid gap-4 sm:grid-cols-2">

@@ -25,7 +25,13 @@ export default function IngredientDnaTool() {
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
             <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
               <TextField form={form} name="ingredientName" label="Ingredient name" placeholder="e.g. turmeric, paneer, basil" required />
-              <TextField form={form} name="ingredientId" label="Ingredient ID (optional)" placeholder="e.g. 42" hint="An ID from the ingredients list; it takes precedence over the name." />
+              <TextField
+                form={form}
+                name="ingredientId"
+                label="Ingredient ID (optional)"
+                placeholder="e.g. 42"
+                hint="An ID from the ingredients list; it takes precedence over the name."
+              />
             </div>
             <div>
               <SubmitButton pending={mutation.isPending} disabled={blank} label="Analyze DNA" pendingLabel="Analyzing DNA..." icon={<Dna aria-hidden="true" />} />
@@ -132,7 +138,10 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
               return (
                 <li
                   key={month}
-                  className={cn('rounded-md border px-1 py-1 text-center text-xs', active ? 'border-primary/40 bg-primary/15 font-semibold text-foreground' : 'text-muted-foreground')}
+                  className={cn(
+                    'rounded-md border px-1 py-1 text-center text-xs',
+                    active ? 'border-primary/40 bg-primary/15 font-semibold text-foreground' : 'text-muted-foreground',
+                  )}
                 >
                   {month}
                   <span className="sr-only">{active ? ' (in season)' : ' (out of season)'}</span>

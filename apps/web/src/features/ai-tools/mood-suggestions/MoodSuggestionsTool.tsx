@@ -1,4 +1,13 @@
-import { formatMinutes, MOOD_PROMPTS, moodBadgeColor, moodSuggestionsContract, moodSuggestionsRequestSchema, toasts, type MoodSuggestion, type MoodSuggestionsResponse } from '@hearth/contracts';
+import {
+  formatMinutes,
+  MOOD_PROMPTS,
+  moodBadgeColor,
+  moodSuggestionsContract,
+  moodSuggestionsRequestSchema,
+  toasts,
+  type MoodSuggestion,
+  type MoodSuggestionsResponse,
+} from '@hearth/contracts';
 import { Clock, HeartHandshake, Smile, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -44,12 +53,15 @@ export default function MoodSuggestionsTool() {
       <Card>
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
-            <TextAreaField form={form} name="userInput" label="How are you feeling?" placeholder="Tell us about your day, your mood, or what you feel like eating…" rows={4} required />
-            <PromptCards
-              label="Try one of these"
-              prompts={MOOD_PROMPTS}
-              onPick={(prompt) => form.setValue('userInput', prompt, { shouldValidate: true, shouldDirty: true })}
+            <TextAreaField
+              form={form}
+              name="userInput"
+              label="How are you feeling?"
+              placeholder="Tell us about your day, your mood, or what you feel like eating…"
+              rows={4}
+              required
             />
+            <PromptCards label="Try one of these" prompts={MOOD_PROMPTS} onPick={(prompt) => form.setValue('userInput', prompt, { shouldValidate: true, shouldDirty: true })} />
             <div>
               <SubmitButton pending={mutation.isPending} disabled={blank} label="Get Suggestions" pendingLabel="Analyzing Mood..." icon={<Smile aria-hidden="true" />} />
             </div>
@@ -132,7 +144,10 @@ function RecipeThumb({ imageUrl, className }: { imageUrl: string | null; classNa
   return imageUrl ? (
     <img src={imageUrl} alt="" loading="lazy" className={cn('shrink-0 rounded-lg object-cover', className)} />
   ) : (
-    <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-[#f6d3b8] to-[#e9a27c] dark:from-[#4a2a1c] dark:to-[#6b3a22]', className)}>
+    <span
+      aria-hidden="true"
+      className={cn('flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-[#f6d3b8] to-[#e9a27c] dark:from-[#4a2a1c] dark:to-[#6b3a22]', className)}
+    >
       <UtensilsCrossed className="size-6 text-[#3d2b22]/55 dark:text-[#f4ece4]/50" />
     </span>
   );

@@ -35,7 +35,13 @@ export default function RecipeDebuggerTool() {
               required
             />
             <div>
-              <SubmitButton pending={mutation.isPending} disabled={isBlank(form, 'issueDescription')} label="Debug Recipe" pendingLabel="Analyzing..." icon={<Bug aria-hidden="true" />} />
+              <SubmitButton
+                pending={mutation.isPending}
+                disabled={isBlank(form, 'issueDescription')}
+                label="Debug Recipe"
+                pendingLabel="Analyzing..."
+                icon={<Bug aria-hidden="true" />}
+              />
             </div>
           </form>
         </CardContent>

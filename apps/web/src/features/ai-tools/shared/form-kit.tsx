@@ -35,7 +35,23 @@ interface FieldProps<V extends FieldValues> {
   className?: string;
 }
 
-function FieldFrame({ id, label, hint, error, required, className, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; className?: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id}>
@@ -75,7 +91,14 @@ export function TextField<V extends FieldValues>(props: FieldProps<V>) {
   const { id, error, describedBy } = useFieldIds(props);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      <Input id={id} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...form.register(name)} />
+      <Input
+        id={id}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        {...form.register(name)}
+      />
     </FieldFrame>
   );
 }
@@ -86,13 +109,35 @@ export function TextAreaField<V extends FieldValues>(props: FieldProps<V> & { ro
   const { id, error, describedBy } = useFieldIds(props);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      <Textarea id={id} rows={rows} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...form.register(name)} />
+      <Textarea
+        id={id}
+        rows={rows}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        {...form.register(name)}
+      />
     </FieldFrame>
   );
 }
 
 /** The tool's action button: the pending label while a call runs (spec §4), disabled when told. */
-export function SubmitButton({ pending, disabled, label, pendingLabel, icon, className }: { pending: boolean; disabled?: boolean; label: string; pendingLabel: string; icon?: ReactNode; className?: string }) {
+export function SubmitButton({
+  pending,
+  disabled,
+  label,
+  pendingLabel,
+  icon,
+  className,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  label: string;
+  pendingLabel: string;
+  icon?: ReactNode;
+  className?: string;
+}) {
   return (
     <Button type="submit" size="lg" disabled={pending || disabled} aria-busy={pending || undefined} className={className}>
       {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : (icon ?? <Sparkles aria-hidden="true" />)}
@@ -102,7 +147,15 @@ export function SubmitButton({ pending, disabled, label, pendingLabel, icon, cla
 }
 
 /** Inspiration or prompt cards that fill the form's text (Chef's six, Mood's five). */
-export function PromptCards({ prompts, onPick, label = 'Need inspiration?' }: { prompts: readonly { title: string; prompt: string }[]; onPick: (prompt: string) => void; label?: string }) {
+export function PromptCards({
+  prompts,
+  onPick,
+  label = 'Need inspiration?',
+}: {
+  prompts: readonly { title: string; prompt: string }[];
+  onPick: (prompt: string) => void;
+  label?: string;
+}) {
   return (
     <section aria-label={label} className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold text-muted-foreground">{label}</h2>

@@ -8,7 +8,19 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 /** The card a tool's answer is shown in. */
-export function ResultCard({ title, description, actions, children, className }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function ResultCard({
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className} aria-live="polite">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">

@@ -10,7 +10,6 @@ import { cn } from '@/lib/utils';
 import { SourceNote } from '../shared/result';
 import { toolQueryOptions } from '../shared/tool-api';
 
-
 /** Food Trivia (spec §2, §7): facts fetched on every visit; 'New Fact' fetches the next ones. */
 export default function TriviaTool() {
   const query = useQuery({ ...toolQueryOptions(triviaContract.endpoints.facts), refetchOnMount: 'always', refetchOnWindowFocus: false });

@@ -110,7 +110,15 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
               *
             </span>
           </Label>
-          <Input id={ids.date} type="date" value={date} onChange={(event) => setDate(event.target.value)} required aria-invalid={!validDate || undefined} disabled={add.isPending} />
+          <Input
+            id={ids.date}
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            required
+            aria-invalid={!validDate || undefined}
+            disabled={add.isPending}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.mealType}>{plannerCopy.addDialog.mealType}</Label>
@@ -154,7 +162,14 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
         <Label htmlFor={ids.notes}>
           {plannerCopy.addDialog.notes} <span className="font-normal text-muted-foreground">{plannerCopy.addDialog.optional}</span>
         </Label>
-        <Textarea id={ids.notes} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder={plannerCopy.addDialog.notesPlaceholder} rows={2} disabled={add.isPending} />
+        <Textarea
+          id={ids.notes}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder={plannerCopy.addDialog.notesPlaceholder}
+          rows={2}
+          disabled={add.isPending}
+        />
       </div>
       {problem ? (
         <p id={ids.problem} role="alert" className="text-sm text-destructive">

@@ -1,5 +1,13 @@
 import {
-  DIET_TYPES, errors as errorCopy, MEAL_PLAN_AI_DAY_CHOICES, MEAL_PLAN_AI_DEFAULT_DAYS, PROFILE_CUISINES, PROFILE_HEALTH_DIETS, PROFILE_PRIMARY_DIETS, RECIPE_CUISINES, toasts,
+  DIET_TYPES,
+  errors as errorCopy,
+  MEAL_PLAN_AI_DAY_CHOICES,
+  MEAL_PLAN_AI_DEFAULT_DAYS,
+  PROFILE_CUISINES,
+  PROFILE_HEALTH_DIETS,
+  PROFILE_PRIMARY_DIETS,
+  RECIPE_CUISINES,
+  toasts,
 } from '@hearth/contracts';
 import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';

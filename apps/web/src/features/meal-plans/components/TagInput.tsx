@@ -53,7 +53,10 @@ export function TagInput({
       {values.length ? (
         <ul className="flex flex-wrap gap-1.5">
           {values.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-medium text-secondary-foreground">
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-medium text-secondary-foreground"
+            >
               {value}
               <button
                 type="button"

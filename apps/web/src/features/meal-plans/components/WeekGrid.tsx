@@ -38,10 +38,7 @@ export function WeekGrid({ weekStart, now, entries, onAdd, onRemove, removingId 
             aria-labelledby={headingId}
             aria-current={today ? 'date' : undefined}
             data-today={today || undefined}
-            className={cn(
-              'rounded-2xl border border-border bg-card p-3 shadow-xs sm:p-4',
-              today && 'border-primary/70 bg-accent/35 ring-1 ring-primary/40 dark:bg-accent/25',
-            )}
+            className={cn('rounded-2xl border border-border bg-card p-3 shadow-xs sm:p-4', today && 'border-primary/70 bg-accent/35 ring-1 ring-primary/40 dark:bg-accent/25')}
           >
             <div className="mb-3 flex items-center gap-3">
               <div
@@ -89,10 +86,21 @@ function Slot({
 }) {
   const label = mealTypeLabel(type);
   return (
-    <section aria-label={`${label}, ${dayName}`} data-slot-type={type} className="flex flex-col gap-1.5 rounded-xl lg:min-h-24 border border-dashed border-border bg-background/70 p-2">
+    <section
+      aria-label={`${label}, ${dayName}`}
+      data-slot-type={type}
+      className="flex flex-col gap-1.5 rounded-xl lg:min-h-24 border border-dashed border-border bg-background/70 p-2"
+    >
       <div className="flex items-center justify-between gap-1 pl-1">
         <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</h4>
-        <Button variant="ghost" size="icon" className="size-8 text-primary hover:text-primary" onClick={onAdd} aria-label={plannerCopy.addToSlot(label, dayName)} title={plannerCopy.addToSlot(label, dayName)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-primary hover:text-primary"
+          onClick={onAdd}
+          aria-label={plannerCopy.addToSlot(label, dayName)}
+          title={plannerCopy.addToSlot(label, dayName)}
+        >
           <Plus aria-hidden="true" />
         </Button>
       </div>

@@ -30,17 +30,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** A labelled group of chips: the label names the group, the hint says how many may be chosen. */
-function ChipField({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (ids: { labelId: string; hintId?: string }) => ReactNode;
-}) {
+function ChipField({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (ids: { labelId: string; hintId?: string }) => ReactNode }) {
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -82,13 +72,7 @@ function MultiField({
       render={({ field, fieldState }) => (
         <ChipField label={label} hint={hint} error={fieldState.error?.message}>
           {({ labelId, hintId }) => (
-            <MultiChoiceChips
-              options={options}
-              value={(field.value as string[] | undefined) ?? []}
-              onChange={field.onChange}
-              labelledBy={labelId}
-              describedBy={hintId}
-            />
+            <MultiChoiceChips options={options} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} labelledBy={labelId} describedBy={hintId} />
           )}
         </ChipField>
       )}
@@ -164,9 +148,7 @@ export function BasicInfoFields({ form }: { form: ProfileForm }) {
         name="cookingSkillLevel"
         render={({ field }) => (
           <ChipField label="Cooking skill level" hint="Choose one">
-            {({ labelId, hintId }) => (
-              <SingleChoiceChips options={SKILL_LEVELS} value={field.value} onChange={field.onChange} labelledBy={labelId} describedBy={hintId} />
-            )}
+            {({ labelId, hintId }) => <SingleChoiceChips options={SKILL_LEVELS} value={field.value} onChange={field.onChange} labelledBy={labelId} describedBy={hintId} />}
           </ChipField>
         )}
       />

@@ -43,7 +43,6 @@ export function BrowseFilterMenus({
   );
 }
 
-
 // The popovers (Radix Popover and Checkbox) are only needed once a filter is opened: they load when the
 // browser is idle after the first paint, or at once if a button is pressed sooner.
 const loadFilterPopover = () => import('./FilterPopover');

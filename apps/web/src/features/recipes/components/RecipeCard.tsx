@@ -43,9 +43,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority = false }:
           </div>
         )}
         {recipe.cuisine ? (
-          <span className="absolute top-3 left-3 rounded-full bg-card/90 px-2.5 py-1 text-xs font-semibold text-foreground shadow-sm backdrop-blur">
-            {recipe.cuisine}
-          </span>
+          <span className="absolute top-3 left-3 rounded-full bg-card/90 px-2.5 py-1 text-xs font-semibold text-foreground shadow-sm backdrop-blur">{recipe.cuisine}</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -81,7 +79,9 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority = false }:
             ) : (
               <span className="inline-flex items-center gap-1 font-medium text-foreground" data-rating="ai" title="Rated by Hearth's AI until members rate it">
                 <Sparkles aria-hidden="true" className="size-4 text-primary" />
-                <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-primary">AI</span>
+                <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-primary">
+                  AI
+                </span>
                 <span className="sr-only">Rated </span>
                 {rating.toFixed(1)}
                 <span className="sr-only"> out of 5 by Hearth&apos;s AI</span>

@@ -1,14 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DIET_TYPES,
-  errors as errorCopy,
-  MEAL_TYPES,
-  PRESET_TAGS,
-  RECIPE_CUISINES,
-  recipeFormSchema,
-  validation,
-  type RecipeForm as RecipeFormData,
-} from '@hearth/contracts';
+import { DIET_TYPES, errors as errorCopy, MEAL_TYPES, PRESET_TAGS, RECIPE_CUISINES, recipeFormSchema, validation, type RecipeForm as RecipeFormData } from '@hearth/contracts';
 import { ListOrdered, Plus, ShoppingBasket, Sparkles, Tag, Trash2, X, BookOpen, ClipboardList } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
@@ -88,21 +79,7 @@ function Field({
 }
 
 /** One titled card of the form (spec §2: Basic Information, Backstory, Ingredients, Instructions). */
-function FormSection({
-  id,
-  title,
-  note,
-  description,
-  icon,
-  children,
-}: {
-  id: string;
-  title: string;
-  note?: string;
-  description?: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
+function FormSection({ id, title, note, description, icon, children }: { id: string; title: string; note?: string; description?: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card shadow-xs">
       <div className="flex items-start gap-3 border-b border-border px-5 py-4 sm:px-6">
@@ -327,12 +304,7 @@ function Ingredients({ form }: { form: Form }) {
   const { errors } = form.formState;
   const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
   return (
-    <FormSection
-      id={`${id}-ingredients`}
-      title={recipeCopy.form.ingredients}
-      description="Quantity, unit and name, one ingredient per row."
-      icon={<ShoppingBasket />}
-    >
+    <FormSection id={`${id}-ingredients`} title={recipeCopy.form.ingredients} description="Quantity, unit and name, one ingredient per row." icon={<ShoppingBasket />}>
       <div className="hidden grid-cols-[6rem_8rem_1fr_2.25rem] gap-2 px-0.5 text-xs font-medium text-muted-foreground sm:grid" aria-hidden="true">
         <span>Quantity</span>
         <span>Unit</span>
@@ -348,8 +320,18 @@ function Ingredients({ form }: { form: Form }) {
           return (
             <li key={row.id} className="flex flex-col gap-1.5 border-b border-border/70 pb-3 last:border-0 last:pb-0 sm:border-0 sm:pb-0">
               <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[6rem_8rem_1fr_2.25rem]">
-                <Input placeholder={index === 0 ? '2' : undefined} aria-label={`Ingredient ${n} quantity`} aria-invalid={quantityError ? true : undefined} {...form.register(`ingredients.${index}.quantity`)} />
-                <Input placeholder={index === 0 ? 'cups' : undefined} aria-label={`Ingredient ${n} unit`} aria-invalid={unitError ? true : undefined} {...form.register(`ingredients.${index}.unit`)} />
+                <Input
+                  placeholder={index === 0 ? '2' : undefined}
+                  aria-label={`Ingredient ${n} quantity`}
+                  aria-invalid={quantityError ? true : undefined}
+                  {...form.register(`ingredients.${index}.quantity`)}
+                />
+                <Input
+                  placeholder={index === 0 ? 'cups' : undefined}
+                  aria-label={`Ingredient ${n} unit`}
+                  aria-invalid={unitError ? true : undefined}
+                  {...form.register(`ingredients.${index}.unit`)}
+                />
                 <Input
                   placeholder={index === 0 ? 'Basmati rice' : 'Ingredient'}
                   className="col-span-2 sm:col-span-1"
@@ -365,7 +347,10 @@ function Ingredients({ form }: { form: Form }) {
                   className="col-start-3 row-span-2 row-start-1 self-start sm:col-start-4 sm:row-span-1"
                 />
               </div>
-              <FieldError id={`${id}-ingredient-${index}-error`} message={rowError ? `Ingredient ${n}: ${rowError === validation.required ? 'name is required' : rowError}` : undefined} />
+              <FieldError
+                id={`${id}-ingredient-${index}-error`}
+                message={rowError ? `Ingredient ${n}: ${rowError === validation.required ? 'name is required' : rowError}` : undefined}
+              />
             </li>
           );
         })}
@@ -393,10 +378,7 @@ function Instructions({ form }: { form: Form }) {
           return (
             <li key={row.id} className="flex flex-col gap-1.5">
               <div className="flex items-start gap-2.5">
-                <span
-                  className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/12 text-sm font-semibold text-primary"
-                  aria-hidden="true"
-                >
+                <span className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/12 text-sm font-semibold text-primary" aria-hidden="true">
                   {n}
                 </span>
                 <Textarea
@@ -484,7 +466,10 @@ function Tags({ form }: { form: Form }) {
             {custom.length ? (
               <ul className="flex flex-wrap gap-2" aria-label="Your tags">
                 {custom.map((tag) => (
-                  <li key={tag} className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-1 pr-1 pl-3 text-sm font-medium text-secondary-foreground">
+                  <li
+                    key={tag}
+                    className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-1 pr-1 pl-3 text-sm font-medium text-secondary-foreground"
+                  >
                     {tag}
                     <button
                       type="button"

@@ -55,7 +55,13 @@ function VersionList({ versions, onCompare }: { versions: RecipeVersion[]; onCom
                 by {versionAuthor(version)} · <time dateTime={version.createdAt}>{formatVersionDate(version.createdAt)}</time>
               </p>
             </div>
-            <Button variant="outline" size="sm" className="self-start sm:self-center" onClick={() => onCompare(version)} aria-label={`${recipeCopy.versions.compare} version ${version.versionNumber}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start sm:self-center"
+              onClick={() => onCompare(version)}
+              aria-label={`${recipeCopy.versions.compare} version ${version.versionNumber}`}
+            >
               <GitCompareArrows aria-hidden="true" />
               {recipeCopy.versions.compare}
             </Button>
