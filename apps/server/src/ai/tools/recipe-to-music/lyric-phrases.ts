@@ -204,7 +204,10 @@ export const CLOSERS: readonly Closer[] = [
   ...c('ease', 'any', 'manner', 'with ease', ', if you please', 'by degrees'),
 ];
 
-/** Line openings before an ingredient's name ("We reach for {spaghetti}"); `verb` when the opening has one. */
+/**
+ * Line openings before an ingredient's name ("We reach for {spaghetti}"); `verb` when the opening has one.
+ * An opening without "the" takes a counted food in the plural ("We gather eggs"), so none may need the singular.
+ */
 export const INGREDIENT_OPENERS: readonly { text: string; verb: boolean }[] = [
   { text: 'With', verb: false },
   { text: 'And', verb: false },
@@ -219,7 +222,7 @@ export const INGREDIENT_OPENERS: readonly { text: string; verb: boolean }[] = [
   { text: 'We gather', verb: true },
   { text: 'Now comes the', verb: true },
   { text: 'We measure', verb: true },
-  { text: 'Then in goes', verb: true },
+  { text: 'In goes the', verb: true },
   { text: 'And here comes the', verb: true },
   { text: 'We reach for the', verb: true },
   { text: 'Then we add the', verb: true },

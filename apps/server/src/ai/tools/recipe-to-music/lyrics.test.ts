@@ -188,3 +188,16 @@ describe('the hook', () => {
     expect(hookTitle('🍰')).toBe('This Dish');
   });
 });
+
+describe('grammar of the ingredient lines', () => {
+  it('never sings a counted food in the singular without an article ("We gather eggs")', () => {
+    const bare =
+      /\b(?:We gather|We measure|We reach for|Now we gather|With|And) (egg|lemon|onion|tomato|tortilla|potato|ladyfinger)\b(?!s\b| (?:yolks?|whites?|noodles?|paste|purée|puree|sauce|leaves|juice|zest)\b)/;
+    for (const [index, recipe] of demoRecipes.entries()) {
+      for (const mood of MUSIC_MOODS) {
+        const { lyrics } = composeSong(dishOf(recipe, index + 1), mood);
+        for (const line of lyrics.split('\n')) expect(line, `${recipe.title} (${mood})`).not.toMatch(bare);
+      }
+    }
+  });
+});

@@ -3,7 +3,7 @@
 // mood. Every line is a head (what the line is about) and a closer from a rhyme family, chosen so the line
 // has exactly the metre's syllables (or one either side when nothing fits exactly). Verses rhyme in couplets
 // (AABB), the chorus on its second and fourth lines (XAXA).
-import type { MusicMood, MusicTaste } from '@hearth/contracts';
+import { pluralFoodName, type MusicMood, type MusicTaste } from '@hearth/contracts';
 import { HEAT_METHODS, PREP_METHODS, verbForms } from '../../knowledge/cooking-methods';
 import { hasRhymeFamily, lastWord, rhymeKey, syllablesOf, wordsOf } from '../../knowledge/music-prosody';
 import { getFoodIndex } from '../../knowledge/lookup';
@@ -315,7 +315,9 @@ function pickSteps(steps: readonly string[], ingredients: readonly LyricIngredie
 
 /** An ingredient line: the recipe's own name in every opening first, the plain catalogue name after. */
 function ingredientHeads(ingredient: LyricIngredient): Tiers {
-  return ingredient.mentions.map((mention) => INGREDIENT_OPENERS.map((opener) => head(`${opener.text} ${mention}`, opener.verb ? GATHERING_USES : THING_USES)));
+  // Without an article a counted food reads in the plural: "We gather eggs", not "We gather egg".
+  const named = (opener: string, mention: string) => (opener.endsWith(' the') ? mention : pluralFoodName(mention));
+  return ingredient.mentions.map((mention) => INGREDIENT_OPENERS.map((opener) => head(`${opener.text} ${named(opener.text, mention)}`, opener.verb ? GATHERING_USES : THING_USES)));
 }
 
 function stepHeads(step: StepPick, tones: readonly Tone[]): Tiers {
