@@ -104,7 +104,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const notifications = createNotificationsRepository(db);
   const mail = mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : disabledMailer);
   const notifier = createNotifier({ notifications, mailer: mail, log: app.log, publicUrl: config.publicUrl });
-  const auth = createAuth({ config, db, secret, isBanned: users.isBanned, mailer: mail, makeSuperAdmin: (userId) => users.setRole(userId, 'super-admin') });
+  const auth = createAuth({ config, db, secret, isBanned: users.isBanned, mailer: mail, makeSuperAdmin: (userId) => users.setRole(userId, 'super-admin'), log: app.log });
   const aiCalls = createAiCallsRepository(db);
   const ai = createAiEngine({ config: config.ai, calls: aiCalls, log: app.log });
   const images = createImageGenerator(config.ai, (error) => app.log.warn({ err: error }, 'image model failed; drew the picture instead'));

@@ -48,8 +48,28 @@ describe('sign-up and sign-in', () => {
     const short = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Short', email: uniqueEmail(), password: 'seven77' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/password/i);
-    const long = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Long', email: uniqueEmail(), password: 'p'.repeat(64) } });
+    const long = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Long', email: uniqueEmail(), password: 'pepper-and-salt-'.repeat(4) } });
     expect(long.statusCode).toBe(200);
+  });
+
+  it('common, blank and one-character passwords are refused at sign-up and at a password change', async () => {
+    for (const password of ['password1', 'qwertyuiop', 'iloveyou', 'Sunshine1', ' '.repeat(8), 'aaaaaaaa']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Weak', email: uniqueEmail('weak'), password } });
+      expect(response.statusCode, JSON.stringify(password)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+    }
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-up',
+      payload: 'name=Weak&email=weak-form%40hearth.test&password=password1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('too easy to guess');
+    const { cookie } = await signUp(t.app);
+    const change = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie }, payload: { currentPassword: PASSWORD, newPassword: 'iloveyou1' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
   });
 
   it('clients cannot make themselves admins or approved at sign-up', async () => {
