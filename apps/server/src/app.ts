@@ -15,6 +15,7 @@ import { createImageGenerator } from './ai/images/image-generator';
 import type { JobQueue } from './jobs/queue';
 import { createSignInGuard } from './modules/auth/sign-in-guard';
 import { createRateCounter } from './plugins/rate-counter';
+import { registerWriteBudget } from './plugins/write-budget';
 import { adminAiRoutes } from './modules/admin/admin-ai.routes';
 import { createSmtpMailer, disabledMailer, type Mailer } from './mail/mailer';
 import { adminContentRoutes } from './modules/admin/admin-content.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const rateCounter = createRateCounter({ redisUrl: config.redisUrl, log: app.log });
   app.addHook('onClose', () => rateCounter.close());
   await registerSecurity(app, config, rateCounter);
+  registerWriteBudget(app, config);
   registerCacheInvalidation(app, readCaches);
   const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
   // One per-member AI budget for every route that calls the engine, whichever tool it is.

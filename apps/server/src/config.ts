@@ -72,6 +72,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Hearth <no-reply@hearth.local>'),
   TRUST_PROXY: bool(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(60),
   SIGN_IN_FAILURES_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(100),
   READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 or more').max(300, 'must be at most 300').default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
@@ -117,6 +118,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Wrong passwords one account may take in an hour, from any address, before sign-in is refused. */
   signInFailuresPerHour: number;
+  /** Writes (recipes, ratings, collections, plans, uploads...) one member may make in a minute. */
+  writeRatePerMinute: number;
   logLevel: string;
 }
 
@@ -189,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     signInFailuresPerHour: e.SIGN_IN_FAILURES_PER_HOUR,
+    writeRatePerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }

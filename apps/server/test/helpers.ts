@@ -72,6 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     NODE_ENV: 'test',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000',
     SEED_DEMO: 'false',
     ...env,
   });
