@@ -210,6 +210,8 @@ export const recipeMessages = {
   cannotRateOwn: 'You cannot rate your own recipe.',
   onlyListedRated: 'Only public, approved recipes can be rated.',
   onlyCreatorEdits: 'Only the creator can edit this recipe.',
+  /** Followed by the moderation check's reasons; the published recipe stays as it was. */
+  editWouldFailModeration: 'This edit was not saved, because your published recipe would no longer pass moderation:',
   onlyCreatorVersions: 'Only the creator can see and restore versions.',
   versionNotFound: 'Version not found',
   ingredientNotFound: 'Ingredient not found',

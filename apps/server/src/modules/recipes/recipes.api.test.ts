@@ -117,6 +117,26 @@ describe('visibility', () => {
 });
 
 describe('editing and versions', () => {
+  it('an edit that would fail moderation never goes live on a listed recipe: refused with the reasons, the published text stays', async () => {
+    const recipe = await create(admin.cookie, { title: 'Honest Dal', description: 'A weeknight dal.' });
+    const spam = await req(admin.cookie).put(
+      `/api/recipes/${recipe.id}`,
+      sampleRecipe({ title: 'Honest Dal', description: 'Buy now at www.cheap-pills.example, promo code DAL!' }),
+    );
+    expect(spam.statusCode).toBe(422);
+    expect(spam.json()).toMatchObject({ code: 'EDIT_REFUSED' });
+    expect(spam.json().message).toContain(recipeMessages.editWouldFailModeration);
+    expect(spam.json().message).toContain('links, contact details or advertising');
+    const seen = (await req(other.cookie).get(`/api/recipes/${recipe.id}`)).json() as RecipeDetail;
+    expect(seen.description).toBe('A weeknight dal.');
+    expect((await req(admin.cookie).get(`/api/recipes/${recipe.id}/versions`)).json()).toHaveLength(1);
+    // A private recipe is seen by no one else: its edit is saved and checked in the background.
+    const mine = await create(admin.cookie, { title: 'Draft Dal', visibility: 'private' });
+    expect(
+      (await req(admin.cookie).put(`/api/recipes/${mine.id}`, sampleRecipe({ title: 'Draft Dal', visibility: 'private', description: 'see www.notes.example' }))).statusCode,
+    ).toBe(200);
+  });
+
   it('the creator edits; every save writes a version; others cannot edit', async () => {
     const recipe = await create(admin.cookie, { title: 'Version One Curry' });
     const edited = await req(admin.cookie).put(

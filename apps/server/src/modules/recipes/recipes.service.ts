@@ -1,4 +1,6 @@
-import { recipeMessages, type RecipeDetail, type RecipeForm, type RecipeVersion } from '@hearth/contracts';
+import { isListedRecipe, recipeMessages, type RecipeDetail, type RecipeForm, type RecipeVersion } from '@hearth/contracts';
+import { checkContent } from '../../ai/analysis/content-check';
+import type { RecipeSnapshot } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
 import type { Viewer } from '../users/users.repository';
@@ -93,9 +95,28 @@ export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: Recip
 
 /** An edit keeps the recipe's approval (docs/decisions/0009-recipes.md) and is recorded as a version. */
 export async function updateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, form: RecipeForm): Promise<RecipeDetail> {
-  await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorEdits);
+  const recipe = await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorEdits);
+  refuseUnpublishableEdit(recipe, snapshotOf(form));
   await deps.recipes.update(id, viewer.id, snapshotOf(form), 'Edited the recipe');
   return reEnrich(deps, id);
+}
+
+/**
+ * A listed recipe is seen by everyone the moment it is saved, so an edit runs the built-in content check
+ * first (it takes a millisecond): an edit that would fail moderation (spam links, abuse, not a recipe)
+ * is refused with the reasons and the published version stays (issue 12, item 3). Private and pending
+ * recipes are seen by no one else; their edits are saved and checked in the background as before.
+ */
+function refuseUnpublishableEdit(recipe: RecipeRow, snapshot: RecipeSnapshot) {
+  if (!isListedRecipe(recipe)) return;
+  const verdict = checkContent({
+    title: snapshot.title,
+    description: snapshot.description,
+    backstory: snapshot.backstory,
+    ingredients: snapshot.ingredients.map((i) => i.ingredientName),
+    steps: snapshot.steps.map((s) => s.instruction),
+  });
+  if (!verdict.ok) throw new AppError('EDIT_REFUSED', 422, `${recipeMessages.editWouldFailModeration} ${verdict.reasons.join(' ')}`);
 }
 
 /** After the content changed: enrich it again, and answer with the recipe as it is now. */
@@ -120,9 +141,10 @@ export async function listVersions(deps: RecipeDeps, viewer: Viewer, id: number)
 
 /** Restoring copies the old content back and writes it as a new version; history is never rewritten. */
 export async function restoreVersion(deps: RecipeDeps, viewer: Viewer, id: number, versionId: number): Promise<RecipeDetail> {
-  await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorVersions);
+  const recipe = await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorVersions);
   const version = await deps.recipes.findVersion(id, versionId);
   if (!version) throw AppError.notFound(recipeMessages.versionNotFound);
+  refuseUnpublishableEdit(recipe, version.recipeData);
   await deps.recipes.update(id, viewer.id, version.recipeData, `Restored version ${version.versionNumber}`);
   return reEnrich(deps, id);
 }
