@@ -43,7 +43,7 @@ import { createActivityRecorder } from './modules/recipes/activity-recorder';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
 import { createRecipeReads } from './modules/recipes/recipe-reads';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
-import { createRecipe, findVisibleRecipe } from './modules/recipes/recipes.service';
+import { createRecipe, findVisibleRecipe, recipeLinkPreview } from './modules/recipes/recipes.service';
 import { aiToolsRoutes } from './ai/tools/routes';
 import { createAiToolRunsRepository } from './ai/tools/history.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -131,7 +131,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   // One per-member AI budget for every route that calls the engine, whichever tool it is.
   const aiBudget = createAiBudget(app, config);
   const { forwardToAuth } = registerAuthentication(app, { auth, users, viewers });
-  const spaFallback = webDist ? await registerWebApp(app, webDist) : null;
+  const spaFallback = webDist ? await registerWebApp(app, webDist, (path) => recipeLinkPreview({ recipes }, path)) : null;
   registerErrorHandling(app, spaFallback);
 
   await registerOpenApi(app);

@@ -1,10 +1,10 @@
 import { serverMessages, type ErrorBody } from '@hearth/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 /** One error handler: every error becomes `{message, code, issues?}`; 5xx never leak internals. */
-export function registerErrorHandling(app: FastifyInstance, spaFallback: ((reply: FastifyReply) => FastifyReply) | null) {
+export function registerErrorHandling(app: FastifyInstance, spaFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.message, error.code, error.issues));
@@ -33,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: ((reply
     const path = request.url.split('?')[0]!;
     // Client-side routes get the app; missing files (an old /assets/x.js after a deploy) get a real 404.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && spaFallback) return spaFallback(reply);
+    if (isPage && spaFallback) return spaFallback(request, reply);
     return reply.status(404).send(body(`${serverMessages.notFound}: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
   });
 }

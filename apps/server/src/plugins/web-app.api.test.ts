@@ -7,6 +7,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createImmediateJobQueue } from '../jobs/immediate-queue';
 import { createTestDatabase } from '../../test/helpers';
+import { eq } from 'drizzle-orm';
+import { recipes } from '../db/schema';
+import { seedDemoContent } from '../db/seed/seed-demo';
 import type { FastifyInstance } from 'fastify';
 
 /** A tiny built web app: index.html and one hashed asset with its Brotli twin. */
@@ -50,5 +53,34 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('link previews of shared recipe pages', () => {
+  it('a listed recipe’s page carries its title, description and Open Graph tags; others stay generic', async () => {
+    const dist = fakeDist();
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Hearth · Create</title><meta name="description" content="Hearth is a recipe platform." /></head><body><div id="root"></div></body></html>',
+    );
+    const database = await createTestDatabase();
+    const site = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, secret: 'x'.repeat(40), webDist: dist, jobs: createImmediateJobQueue() });
+    await seedDemoContent(database.db);
+    const [listed] = await database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.title, 'Chana Masala'));
+    const page = await site.inject({ method: 'GET', url: `/recipe/${listed!.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Chana Masala · Hearth</title>');
+    expect(page.body).toContain('<meta property="og:title" content="Chana Masala" />');
+    expect(page.body).toMatch(/<meta property="og:description" content="[^"]{20,}" \/>/);
+    expect(page.body).toContain(`<meta property="og:url" content="http://localhost:80/recipe/${listed!.id}" />`);
+    expect(page.body).toContain('<meta name="twitter:card"');
+
+    await database.db.update(recipes).set({ visibility: 'private' }).where(eq(recipes.id, listed!.id));
+    const hidden = await site.inject({ method: 'GET', url: `/recipe/${listed!.id}` });
+    expect(hidden.body).not.toContain('og:title');
+    expect(hidden.body).toContain('<title>Hearth · Create</title>');
+    expect((await site.inject({ method: 'GET', url: '/recipe/99999999999' })).body).not.toContain('og:title');
+    await site.close();
+    await database.close();
   });
 });

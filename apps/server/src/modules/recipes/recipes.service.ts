@@ -157,3 +157,27 @@ export async function rateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, r
   await deps.recordActivity(id, viewer.id, 'rate');
   return { communityRating: toRecipeCard(row).communityRating, myRating: rating };
 }
+
+const RECIPE_PAGE = /^\/recipe\/(\d{1,10})$/;
+const PREVIEW_DESCRIPTION_MAX = 200;
+
+/**
+ * What a shared link to /recipe/{id} previews as (Open Graph tags in the HTML): only a listed recipe's
+ * title, description and picture, as anyone may see them; private and pending recipes preview as Hearth.
+ */
+export async function recipeLinkPreview({ recipes }: Pick<RecipeDeps, 'recipes'>, path: string) {
+  const match = RECIPE_PAGE.exec(path);
+  const id = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const row = await recipes.findById(id);
+  if (!row || !isListedRecipe(row)) return null;
+  const text = (row.description ?? '')
+    .replace(/[#*_`>[\]()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const description =
+    text.length > PREVIEW_DESCRIPTION_MAX
+      ? `${text.slice(0, PREVIEW_DESCRIPTION_MAX - 1).trimEnd()}…`
+      : text || `A recipe on Hearth${row.cuisine ? `: ${row.cuisine} cooking` : ''}.`;
+  return { title: row.title, description, imageUrl: row.cardImageUrl };
+}

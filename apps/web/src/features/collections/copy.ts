@@ -13,7 +13,7 @@ export const collectionsCopy = {
   descriptionPlaceholder: 'What brings these recipes together?',
   optional: '(optional)',
   makePublic: 'Make public',
-  makePublicHint: 'Anyone with the link can view a public collection. Only you can change it.',
+  makePublicHint: 'Signed-in Hearth members with the link can view a public collection. Only you can change it.',
   create: 'Create',
   creating: 'Creating...',
   cancel: 'Cancel',
