@@ -52,6 +52,8 @@ export const toasts = {
     title: 'Profile Created!',
     description: 'Your profile is now under admin review. You can browse recipes while waiting for approval.',
   },
+  /** For a member already approved (an admin): the spec's toast would wrongly say they are under review. */
+  profileReady: { title: 'Profile Created!', description: 'Your profile is ready. Welcome to Hearth.' },
   userApproved: { title: 'User Approved', description: 'User can now create recipes' },
   userBanned: { title: 'User Banned', description: 'User has been banned from the platform' },
   userPromoted: { title: 'User Promoted' },

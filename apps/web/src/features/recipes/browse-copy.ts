@@ -26,6 +26,8 @@ export const browseCopy = {
     searchChip: (value: string) => `“${value}”`,
   },
   myRecipesNote: 'Search and filters apply to your own recipes on this tab.',
+  /** My Recipes with no search or filter: there is nothing to adjust, so say what is true. */
+  myRecipesEmpty: { title: 'No recipes yet', description: 'Recipes you create appear here, including private ones and those waiting for review.' },
   loadMore: 'Load more',
   loadingMore: 'Loading more recipes',
   loading: 'Loading recipes',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errors as errorCopy, nav, ONBOARDING_STEPS, profileInputSchema, profileWizard, toasts, type ProfileData } from '@hearth/contracts';
+import { errors as errorCopy, isEffectivelyApproved, nav, ONBOARDING_STEPS, profileInputSchema, profileWizard, toasts, type ProfileData } from '@hearth/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, BellRing, Check, ChefHat, Clock, LogOut, Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -77,7 +77,8 @@ export default function ProfileSetupPage() {
     async (data) => {
       try {
         await saveProfile.mutateAsync(data);
-        toast(toasts.profileCreated);
+        // Admins and members approved before their profile (the operator command) are not under review.
+        toast(isEffectivelyApproved(user) ? toasts.profileReady : toasts.profileCreated);
         // Go to / first, then refresh the user: the signed-in layout then opens at / and redirects from there.
         await navigate('/');
         await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

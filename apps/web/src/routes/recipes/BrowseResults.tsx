@@ -87,11 +87,12 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
 
   const stillLoading = state.tab === 'my' && hasNextPage;
   if (recipes.length === 0 && !stillLoading) {
+    const empty = state.tab === 'my' && !isNarrowed(state) ? browseCopy.myRecipesEmpty : copy.browseEmpty;
     return (
       <EmptyState
         icon={<CookingPot />}
-        title={copy.browseEmpty.title}
-        description={copy.browseEmpty.description}
+        title={empty.title}
+        description={empty.description}
         action={
           isNarrowed(state) || approved ? (
             <div className="flex flex-wrap items-center justify-center gap-2">
