@@ -50,7 +50,7 @@ describe('mood suggestions with a model', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as MoodSuggestionsResponse;
     expect(body).toMatchObject({ source: 'model', detectedMood: 'tired', moodScore: 70 });
-    expect(body.suggestedRecipes).toEqual([expect.objectContaining({ recipeId: miso, name: 'Miso Soup with Tofu and Wakame', cookingTime: 25, reasoning: 'Short and warm.' })]);
+    expect(body.suggestedRecipes).toEqual([expect.objectContaining({ recipeId: miso, name: 'Miso Soup with Tofu and Wakame', cookingTime: 30, reasoning: 'Short and warm.' })]);
     // The member's words reach the model only inside the data block.
     const prompt = server.requests
       .at(-1)!
