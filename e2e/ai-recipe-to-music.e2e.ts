@@ -80,6 +80,16 @@ describe('Recipe to Music', () => {
     expect(recording.status()).toBe(200);
     expect(recording.headers()['content-type']).toBe('audio/wav');
     expect((await recording.body()).subarray(0, 4).toString('ascii')).toBe('RIFF');
+    // The browser's own player decodes it: a 20–60 s piece, and it plays when asked.
+    const player = page.locator('audio[controls]').first();
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration), SOON).toBeGreaterThanOrEqual(20);
+    expect(await player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeLessThanOrEqual(60);
+    await player.evaluate(async (audio: HTMLAudioElement) => {
+      audio.muted = true;
+      await audio.play();
+    });
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), SOON).toBeGreaterThan(0);
+    await player.evaluate((audio: HTMLAudioElement) => audio.pause());
     await expectAccessible(page, 'recipe-to-music result');
     await shot(page, 'ai-recipe-to-music-02-result');
 
