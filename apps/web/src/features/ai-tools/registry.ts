@@ -1,9 +1,9 @@
 // The AI tool screens, one lazy line per tool (DESIGN §3). The route shell (routes/ai/AiToolPage.tsx)
-// shows a tool's screen from here; a tool without a screen yet says so honestly.
+// shows a tool's screen from here; the type requires a screen for every AI feature of the sidebar.
 import type { AiFeatureKey } from '@hearth/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export const AI_TOOL_SCREENS: Partial<Record<AiFeatureKey, LazyExoticComponent<ComponentType>>> = {
+export const AI_TOOL_SCREENS: Record<AiFeatureKey, LazyExoticComponent<ComponentType>> = {
   discover: lazy(() => import('./discover/DiscoverTool')),
   chef: lazy(() => import('./chef/ChefTool')),
   'mood-suggestions': lazy(() => import('./mood-suggestions/MoodSuggestionsTool')),

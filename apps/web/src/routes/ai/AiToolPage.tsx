@@ -2,7 +2,6 @@ import { AI_FEATURES, isEffectivelyApproved, screens, type AiFeatureKey } from '
 import { Suspense } from 'react';
 import { UnderReviewAlert } from '@/components/account-alerts';
 import { AI_FEATURE_ICONS } from '@/components/ai-feature-icons';
-import { EmptyState } from '@/components/empty-state';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { AI_TOOL_SCREENS } from '@/features/ai-tools/registry';
@@ -39,16 +38,10 @@ export function AiToolPage({ feature }: { feature: AiFeatureKey }) {
       <PageHeader title={meta.name} subtitle={SUBTITLES[feature]} icon={<Icon />} />
       {!isEffectivelyApproved(user) ? (
         <UnderReviewAlert user={user} />
-      ) : Screen ? (
+      ) : (
         <Suspense fallback={<Spinner label={`Loading ${meta.name}`} className="py-16" />}>
           <Screen />
         </Suspense>
-      ) : (
-        <EmptyState
-          icon={<Icon />}
-          title={`${meta.name} is almost ready`}
-          description={<>{meta.description} This tool isn&apos;t available yet; it will appear here as soon as it is.</>}
-        />
       )}
     </PageContainer>
   );
