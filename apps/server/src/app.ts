@@ -125,11 +125,11 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const rateCounter = createRateCounter({ redisUrl: config.redisUrl, log: app.log });
   app.addHook('onClose', () => rateCounter.close());
   await registerSecurity(app, config, rateCounter);
-  registerWriteBudget(app, config);
-  registerCacheInvalidation(app, readCaches);
-  const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
   // One per-member AI budget for every route that calls the engine, whichever tool it is.
   const aiBudget = createAiBudget(app, config);
+  registerWriteBudget(app, config, [aiBudget]);
+  registerCacheInvalidation(app, readCaches);
+  const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
   const { forwardToAuth } = registerAuthentication(app, { auth, users, viewers });
   const spaFallback = webDist ? await registerWebApp(app, webDist, (path) => recipeLinkPreview({ recipes }, path)) : null;
   registerErrorHandling(app, spaFallback);
