@@ -2,6 +2,7 @@ import { adminMessages, approvalNotification, type AdminUser } from '@hearth/con
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeProfile, createMember, createTestApp, PASSWORD, signUp, type TestApp, requester } from '../../../test/helpers';
 import type { MailMessage, Mailer } from '../../mail/mailer';
+import { CONFIRM_EMAIL_SUBJECT } from '../auth/better-auth';
 
 let t: TestApp;
 let admin: { cookie: string; userId: string };
@@ -85,7 +86,7 @@ describe('approve', () => {
     const member = await createMember(mailing, 'pending');
     await mailing.app.inject({ method: 'POST', url: `/api/admin/users/${member.userId}/approve`, headers: { cookie: mailAdmin.cookie }, payload: { autoApprove: false } });
     // (Each new account was also sent its email-confirmation link.)
-    const approvals = sent.filter((m) => m.subject !== 'Confirm your email for Hearth');
+    const approvals = sent.filter((m) => m.subject !== CONFIRM_EMAIL_SUBJECT);
     expect(approvals).toEqual([{ to: member.email, subject: `Hearth: ${approvalNotification.title}`, text: `${approvalNotification.body}\n\nhttps://hearth.example.com/recipes` }]);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../mail/mailer';
-import { isBootstrapAdmin } from './better-auth';
+import { CONFIRM_EMAIL_SUBJECT, isBootstrapAdmin } from './better-auth';
 import { cookieFrom, createTestApp, PASSWORD, signUp, TEST_ADMIN_EMAIL, uniqueEmail, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -102,7 +102,7 @@ describe('sign-up and sign-in', () => {
 
     const linkFor = (to: string) => {
       const message = sent.find((m) => m.to === to)!;
-      expect(message.subject).toBe('Confirm your email for Hearth');
+      expect(message.subject).toBe(CONFIRM_EMAIL_SUBJECT);
       return new URL(/https?:\/\/\S+/.exec(message.text)![0]);
     };
     // Someone else's confirmation promotes no one.

@@ -17,6 +17,9 @@ export const SESSION_COOKIE_PREFIX = 'hearth';
 /** Better Auth's error codes for "this email already has an account". */
 const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
+/** The subject of the email-confirmation message (tests find the link by it). */
+export const CONFIRM_EMAIL_SUBJECT = 'Confirm your email for Hearth';
+
 /** Better Auth's endpoints where a password is chosen. */
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/set-password']);
 
@@ -89,7 +92,7 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
             sendVerificationEmail: async ({ user, url }: { user: { email: string; name: string }; url: string }) => {
               await mailer.send({
                 to: user.email,
-                subject: 'Confirm your email for Hearth',
+                subject: CONFIRM_EMAIL_SUBJECT,
                 text: `Hello ${user.name},\n\nPlease confirm this is your email address by opening this link:\n${url}\n\nIf you did not create a Hearth account, you can ignore this message.`,
               });
             },

@@ -96,8 +96,9 @@ export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: Recip
 /** An edit keeps the recipe's approval (docs/decisions/0009-recipes.md) and is recorded as a version. */
 export async function updateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, form: RecipeForm): Promise<RecipeDetail> {
   const recipe = await findOwnRecipe(deps, viewer, id, recipeMessages.onlyCreatorEdits);
-  refuseUnpublishableEdit(recipe, snapshotOf(form));
-  await deps.recipes.update(id, viewer.id, snapshotOf(form), 'Edited the recipe');
+  const snapshot = snapshotOf(form);
+  refuseUnpublishableEdit(recipe, snapshot);
+  await deps.recipes.update(id, viewer.id, snapshot, 'Edited the recipe');
   return reEnrich(deps, id);
 }
 

@@ -1,10 +1,10 @@
 import { MUSIC_HISTORY_LIMIT, recipeToMusicMessages, type MusicComposition } from '@hearth/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, modelEnv, requester, sampleRecipe, type TestApp } from '../../../../test/helpers';
-import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../test/openai-test-server';
-import { aiCalls, recipes } from '../../../db/schema';
-import { seedDemoContent } from '../../../db/seed/seed-demo';
+import { createMember, requester, sampleRecipe, type TestApp } from '../../../../test/helpers';
+import type { OpenAiTestServer } from '../../../../test/openai-test-server';
+import { recipeIdByTitle, startToolTestApps } from '../../../../test/tool-apps';
+import { aiCalls } from '../../../db/schema';
 import { MOOD_MUSIC } from '../../knowledge/music-crossmodal';
 import { musicContext } from './builtin';
 import { parseLyrics } from './lyrics';
@@ -16,18 +16,11 @@ let withModel: TestApp;
 let builtinOnly: TestApp;
 
 beforeAll(async () => {
-  server = await startOpenAiTestServer();
-  withModel = await createTestApp(modelEnv(server.url));
-  await seedDemoContent(withModel.database.db);
-  builtinOnly = await createTestApp({ AI_RATE_LIMIT_PER_MINUTE: '1000' });
-  await seedDemoContent(builtinOnly.database.db);
+  ({ server, withModel, builtinOnly } = await startToolTestApps());
 });
 afterAll(async () => server.close());
 
-async function recipeId(t: TestApp, title: string) {
-  const [row] = await t.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.title, title));
-  return row!.id;
-}
+const recipeId = recipeIdByTitle;
 
 /** A WAV's sample rate and length in seconds, read from its header. */
 function wavInfo(bytes: Buffer) {
