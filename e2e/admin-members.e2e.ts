@@ -158,7 +158,8 @@ describe('admin dashboard', () => {
     await page.goto('/admin');
     await openTab(page, 'Pending Users');
     const row = await rowWith(page, priya.email);
-    expect(await row.getByText('Priya', { exact: true }).count()).toBe(1);
+    // The User column shows the full name (issue 13, item 11).
+    expect(await row.getByText('Priya Nair', { exact: true }).count()).toBe(1);
     const autoApprove = row.getByRole('checkbox', { name: 'Auto-Approve recipes from Priya Nair' });
     expect(await autoApprove.getAttribute('aria-checked')).toBe('false');
     await autoApprove.click();
@@ -288,11 +289,11 @@ describe('admin dashboard', () => {
     const { context, page } = await signedInPage(admin);
     await page.goto('/admin?tab=pending-recipes');
     const keep = await rowWith(page, keepTitle);
-    // First two tags only, the creator's first name, no AI rating yet or one decimal.
+    // First two tags only, the creator's full name (issue 13, item 11), no AI rating yet or one decimal.
     expect(await keep.getByText('Comfort Food', { exact: true }).count()).toBe(1);
     expect(await keep.getByText('Spicy', { exact: true }).count()).toBe(1);
     expect(await keep.getByText(`batch-${tag}`, { exact: true }).count()).toBe(0);
-    expect(await keep.getByText('Lucia', { exact: true }).count()).toBe(1);
+    expect(await keep.getByText('Lucia Romano', { exact: true }).count()).toBe(1);
     expect(await keep.locator('td').nth(2).textContent()).toMatch(/^(-|\d\.\d)$/);
     await screenshot(page, 'admin-11-pending-recipes');
     await keep.getByRole('button', { name: `Approve ${keepTitle}` }).click();
@@ -528,12 +529,32 @@ describe('profile settings', () => {
     await context.close();
   });
 
+  it('a member uploads a profile picture that the sidebar shows, and removes it', async () => {
+    const lena = await member('Lena', 'Vogel');
+    const { context, page } = await signedInPage(lena);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Profile picture' });
+    await section.getByRole('button', { name: 'Upload picture' }).waitFor();
+    await section.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(600, 400, [200, 120, 40]) });
+    await expectToast(page, 'Success!', 'Profile picture updated successfully');
+    const picture = section.getByRole('img', { name: /Profile picture of Lena/ });
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/media\/avatars\/.+\.webp$/);
+    await expect.poll(() => page.locator('[data-slot="sidebar-footer"] img').count(), SOON).toBe(1);
+    await screenshot(page, 'admin-17-profile-picture');
+    await section.getByRole('button', { name: 'Remove' }).click();
+    await expectToast(page, 'Profile picture removed');
+    await expect.poll(() => section.getByRole('img').count(), SOON).toBe(0);
+    expect(((await api(baseURL, lena, 'GET', '/api/user')).body as { profileImageUrl: string | null }).profileImageUrl).toBeNull();
+    await context.close();
+  });
+
   it('works on a phone', async () => {
     const omar = await member('Omar', 'Farouk');
     const { context, page } = await signedInPage(omar, { width: 390 });
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-    await screenshot(page, 'admin-17-profile-settings-390');
+    await screenshot(page, 'admin-18-profile-settings-390');
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAiCallsRepository } from './ai/ai-calls.repository';
 import { createAiEngine } from './ai/engine';
 import { createAiBudget } from './ai/rate-limit';
-import { enrichRecipe, ENRICH_RECIPE_QUEUE } from './ai/enrichment/enrich-recipe';
+import { drawRecipePicture, enrichRecipe, ENRICH_RECIPE_QUEUE, RECIPE_PICTURE_QUEUE } from './ai/enrichment/enrich-recipe';
 import { createImageGenerator } from './ai/images/image-generator';
 import type { JobQueue } from './jobs/queue';
 import { createSignInGuard } from './modules/auth/sign-in-guard';
@@ -109,15 +109,26 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const aiCalls = createAiCallsRepository(db);
   const ai = createAiEngine({ config: config.ai, calls: aiCalls, log: app.log });
   const images = createImageGenerator(config.ai, (error) => app.log.warn({ err: error }, 'image model failed; drew the picture instead'));
-  const enrichmentDeps = { recipes, ingredients, users, notifier, store, ai, images, log: app.log };
-  await jobs.work<{ recipeId: number }>(ENRICH_RECIPE_QUEUE, async ({ recipeId }) => {
-    try {
-      await enrichRecipe(enrichmentDeps, recipeId);
-    } finally {
-      // Allergens, diet flags, pictures and moderation state changed: lists and details must show them.
-      readCaches.invalidate();
-    }
-  });
+  const queuePicture = (recipeId: number) => jobs.send(RECIPE_PICTURE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
+  const enrichmentDeps = { recipes, ingredients, users, notifier, store, ai, images, log: app.log, queuePicture };
+  // Allergens, diet flags, pictures and moderation state change in these jobs: lists and details must show them.
+  const thenInvalidate =
+    (job: (recipeId: number) => Promise<void>) =>
+    async ({ recipeId }: { recipeId: number }) => {
+      try {
+        await job(recipeId);
+      } finally {
+        readCaches.invalidate();
+      }
+    };
+  await jobs.work(
+    ENRICH_RECIPE_QUEUE,
+    thenInvalidate((recipeId) => enrichRecipe(enrichmentDeps, recipeId)),
+  );
+  await jobs.work(
+    RECIPE_PICTURE_QUEUE,
+    thenInvalidate((recipeId) => drawRecipePicture(enrichmentDeps, recipeId)),
+  );
   const enqueueEnrichment = (recipeId: number) => jobs.send(ENRICH_RECIPE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
 
   await app.register(cookie);
@@ -146,7 +157,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   });
   const signInGuard = createSignInGuard(rateCounter, { failuresPerHour: config.signInFailuresPerHour });
   await app.register(authRoutes, { config, auth, forwardToAuth, signInGuard });
-  await app.register(profileRoutes, { profiles });
+  await app.register(profileRoutes, { profiles, users, store });
   const recordActivity = createActivityRecorder(discovery.recordActivity);
   const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);
   await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, findProfile: profiles.findByUserId, reads });

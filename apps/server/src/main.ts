@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ENRICH_RECIPE_QUEUE } from './ai/enrichment/enrich-recipe';
+import { ENRICH_RECIPE_QUEUE, JOB_QUEUES } from './ai/enrichment/enrich-recipe';
 import { loadIfct } from './ai/knowledge/nutrition';
 import { buildApp } from './app';
 import { startJobQueue } from './jobs/queue';
@@ -28,7 +28,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const log = pino({ level: config.logLevel });
-  const jobs = await startJobQueue(database, log, [ENRICH_RECIPE_QUEUE]);
+  const jobs = await startJobQueue(database, log, JOB_QUEUES);
   const app = await buildApp({ config, database, secret, logger: true, jobs });
   if (config.seedDemo) {
     const result = await seedDemoContent(database.db);

@@ -29,6 +29,8 @@ export const routePolicy: Record<string, Access> = {
   // Food profile: the wizard runs before the profile exists.
   'GET /api/profile': 'signedIn',
   'POST /api/profile': 'signedIn',
+  'POST /api/profile/avatar': 'signedIn',
+  'DELETE /api/profile/avatar': 'signedIn',
 
   // Recipes: pending members may browse and read; everything else needs approval (spec §6).
   'GET /api/recipes': 'member',

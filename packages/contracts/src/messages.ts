@@ -46,6 +46,8 @@ export const toasts = {
   linkCopied: { title: 'Link Copied!', description: 'Recipe link copied to clipboard' },
   uploadSuccess: { title: 'Success!' },
   ingredientImageUpdated: { title: 'Success!', description: 'Ingredient image updated successfully' },
+  avatarUpdated: { title: 'Success!', description: 'Profile picture updated successfully' },
+  avatarRemoved: { title: 'Profile picture removed' },
   recipeCreated: { title: 'Recipe Created!', description: 'Your recipe has been submitted and is being processed by AI.' },
   profileUpdated: { title: 'Profile Updated!', description: 'Your profile has been updated successfully.' },
   profileCreated: {

@@ -8,6 +8,7 @@ import { mediaUrl, type FileStore } from './file-store';
 export const MAX_INPUT_PIXELS = 40_000_000;
 const FULL_WIDTH = 1600;
 const CARD_SIZE = { width: 640, height: 480 };
+const AVATAR_SIZE = 256;
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -32,19 +33,43 @@ export interface StoredImage {
  * file (an HTML polyglot, say) does not survive re-encoding.
  */
 export async function processUpload(bytes: Buffer, store: FileStore, folder: 'recipes' | 'ingredients'): Promise<StoredImage> {
+  return storeImageVariants(await checkUpload(bytes), store, folder);
+}
+
+/** A square profile picture, re-encoded like every upload, small enough for the sidebar and admin tables. */
+export async function processAvatarUpload(bytes: Buffer, store: FileStore): Promise<string> {
+  const image = await checkUpload(bytes);
+  let avatar: Buffer;
+  try {
+    avatar = await image.rotate().resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'attention' }).webp({ quality: 80 }).toBuffer();
+  } catch {
+    throw new AppError('INVALID_IMAGE', 415, recipeMessages.imageUnreadable);
+  }
+  const key = `avatars/${randomBytes(12).toString('base64url')}.webp`;
+  await store.put(key, avatar, 'image/webp');
+  return mediaUrl(key);
+}
+
+/** The store key behind one of our avatar URLs, or null for anything else (an https picture, none). */
+export function avatarKey(url: string | null): string | null {
+  const match = url?.match(/^\/media\/(avatars\/[A-Za-z0-9_-]+\.webp)$/);
+  return match ? match[1]! : null;
+}
+
+/** Size, magic bytes and pixel count: an upload that passes can be decoded safely. */
+async function checkUpload(bytes: Buffer): Promise<Sharp> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413, validation.fileTooLarge.description);
   if (!sniffImageType(bytes)) throw new AppError('INVALID_FILE_TYPE', 415, validation.invalidFileType.description);
-  let image: Sharp;
   try {
-    image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
     const metadata = await image.metadata();
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
+    return image;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (/pixel limit/i.test(String(error))) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
     throw new AppError('INVALID_IMAGE', 415, recipeMessages.imageUnreadable);
   }
-  return storeImageVariants(image, store, folder);
 }
 
 /** Writes the full and card sizes of an image (uploaded or generated) to the store. */

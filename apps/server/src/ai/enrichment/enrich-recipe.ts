@@ -12,6 +12,10 @@ import { categorizeIngredientTask } from '../tasks/categorize-ingredient';
 import { reviewRecipeTask } from '../tasks/review-recipe';
 
 export const ENRICH_RECIPE_QUEUE = 'enrich-recipe';
+/** Pictures wait in their own queue so a flood of them never delays moderation (issue 12, item 3). */
+export const RECIPE_PICTURE_QUEUE = 'recipe-picture';
+/** Every queue the server works; the process and queue tests create these. */
+export const JOB_QUEUES = [ENRICH_RECIPE_QUEUE, RECIPE_PICTURE_QUEUE];
 
 export interface EnrichmentDeps {
   recipes: RecipesRepository;
@@ -22,11 +26,13 @@ export interface EnrichmentDeps {
   ai: AiEngine;
   images: ImageGenerator;
   log: FastifyBaseLogger;
+  /** Queues `drawRecipePicture` for a recipe (on RECIPE_PICTURE_QUEUE). */
+  queuePicture: (recipeId: number) => Promise<void>;
 }
 
 /**
  * Enriches a saved recipe (issue 5): facts from the food knowledge, the AI review (content check,
- * rating, notes), catalogue links for new ingredients, and an illustration when it has no image.
+ * rating, notes) and catalogue links for new ingredients; then queues a picture when it has none.
  * Idempotent: it recomputes everything from the recipe as it is now, so retries and repeats are safe.
  */
 export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Promise<void> {
@@ -56,18 +62,6 @@ export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Prom
       lines.map((l) => l.name),
       recipe.createdBy,
     );
-    if (!(await deps.recipes.hasImages(recipeId))) {
-      const picture = await deps.images.dish({
-        seed: `recipe:${recipe.id}:${recipe.title}`,
-        title: recipe.title,
-        cuisine: recipe.cuisine,
-        ingredients: lines.map((l) => l.name),
-        tags: recipe.tags,
-        mealTypes: recipe.mealTypes,
-      });
-      const image = await storeImageVariants(picture, deps.store, 'recipes');
-      await deps.recipes.addImage(recipeId, { ...image, source: 'generated' });
-    }
     const flagged = !review.output.contentOk;
     await deps.recipes.saveEnrichment(recipeId, {
       derivedAllergens: facts.allergens,
@@ -84,10 +78,28 @@ export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Prom
       flagged,
     });
     if (flagged) await tellCreatorAboutFlag(deps, recipe.createdBy, recipe.id, recipe.title, review.output.contentReasons);
+    else if (!(await deps.recipes.hasImages(recipeId))) await deps.queuePicture(recipeId);
   } catch (error) {
     await deps.recipes.setEnrichmentStatus(recipeId, 'failed', error instanceof Error ? error.message.slice(0, 300) : 'Enrichment failed');
     throw error; // the job queue retries with backoff
   }
+}
+
+/** Draws a picture for a recipe that still has none (a member may have uploaded one since it was queued). */
+export async function drawRecipePicture(deps: Pick<EnrichmentDeps, 'recipes' | 'store' | 'images'>, recipeId: number): Promise<void> {
+  const recipe = await deps.recipes.findById(recipeId);
+  if (!recipe || (await deps.recipes.hasImages(recipeId))) return;
+  const { lines } = await deps.recipes.findContent(recipeId);
+  const picture = await deps.images.dish({
+    seed: `recipe:${recipe.id}:${recipe.title}`,
+    title: recipe.title,
+    cuisine: recipe.cuisine,
+    ingredients: lines.map((l) => l.name),
+    tags: recipe.tags,
+    mealTypes: recipe.mealTypes,
+  });
+  const image = await storeImageVariants(picture, deps.store, 'recipes');
+  await deps.recipes.addImage(recipeId, { ...image, source: 'generated' });
 }
 
 /** New catalogue ingredients get a category, allergen flag and Hindi/Spanish names. */

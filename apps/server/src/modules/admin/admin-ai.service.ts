@@ -1,4 +1,5 @@
 import type { AiCallsRepository } from '../../ai/ai-calls.repository';
+import { drawRecipePicture } from '../../ai/enrichment/enrich-recipe';
 import { categorizeIngredientTask } from '../../ai/tasks/categorize-ingredient';
 import type { AiEngine } from '../../ai/engine';
 import type { ImageGenerator } from '../../ai/images/image-generator';
@@ -31,18 +32,7 @@ export async function categorizeAllIngredients(deps: AdminAiDeps, adminId: strin
 /** Gives every recipe and ingredient without a picture a generated one. Safe to re-run. */
 export async function generateMissingImages(deps: AdminAiDeps): Promise<{ recipesGenerated: number; ingredientsGenerated: number }> {
   const recipes = await deps.recipes.listWithoutImages(BATCH);
-  for (const recipe of recipes) {
-    const { lines } = await deps.recipes.findContent(recipe.id);
-    const picture = await deps.images.dish({
-      seed: `recipe:${recipe.id}:${recipe.title}`,
-      title: recipe.title,
-      cuisine: recipe.cuisine,
-      ingredients: lines.map((l) => l.name),
-      tags: recipe.tags,
-      mealTypes: recipe.mealTypes,
-    });
-    await deps.recipes.addImage(recipe.id, { ...(await storeImageVariants(picture, deps.store, 'recipes')), source: 'generated' });
-  }
+  for (const recipe of recipes) await drawRecipePicture(deps, recipe.id);
   const ingredients = await deps.ingredients.listWithoutImages(BATCH);
   for (const ingredient of ingredients) {
     const stored = await storeImageVariants(await deps.images.ingredient(ingredient.name), deps.store, 'ingredients');

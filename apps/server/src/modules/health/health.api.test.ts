@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { ENRICH_RECIPE_QUEUE } from '../../ai/enrichment/enrich-recipe';
+import { JOB_QUEUES } from '../../ai/enrichment/enrich-recipe';
 import { startJobQueue, type JobQueue } from '../../jobs/queue';
 
 /** Issue 12, item 8: liveness says the process is up; readiness tells the truth about its dependencies. */
@@ -51,7 +51,7 @@ describe('health for load balancers', () => {
     });
 
     it('checks the queue, and is not ready when its tables are gone', async () => {
-      const { app, database } = await createTestApp({}, { jobs: async (db) => (jobs = await startJobQueue(db, pino({ level: 'silent' }), [ENRICH_RECIPE_QUEUE])) });
+      const { app, database } = await createTestApp({}, { jobs: async (db) => (jobs = await startJobQueue(db, pino({ level: 'silent' }), JOB_QUEUES)) });
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', jobs: 'ok' } });
       await database.db.execute(sql`drop schema pgboss cascade`);

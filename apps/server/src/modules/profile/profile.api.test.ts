@@ -1,6 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { validation } from '@hearth/contracts';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/helpers';
+import { createTestApp, requester, signUp, type TestApp } from '../../../test/helpers';
+import { avatarKey } from '../../storage/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,5 +94,54 @@ describe('POST /api/profile', () => {
   it('signed-out visitors get 401', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/profile', payload: { username: 'ghost' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+  });
+});
+
+describe('profile picture upload', () => {
+  const png = (width = 900, height = 600) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
+  const avatarFiles = () => (existsSync(path.join(t.uploadsDir, 'avatars')) ? readdirSync(path.join(t.uploadsDir, 'avatars')) : []);
+
+  it('stores a square picture from our own upload and shows it as the member avatar; a new one replaces and deletes the old', async () => {
+    const { cookie } = await signUp(t.app);
+    const first = await requester(t, cookie).upload('/api/profile/avatar', 'me.png', 'image/png', await png());
+    expect(first.statusCode).toBe(200);
+    const { imageUrl } = first.json() as { imageUrl: string };
+    expect(imageUrl).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]+\.webp$/);
+    expect(await me(cookie)).toMatchObject({ profileImageUrl: imageUrl });
+    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
+
+    const second = (await requester(t, cookie).upload('/api/profile/avatar', 'me2.png', 'image/png', await png(400, 800))).json() as { imageUrl: string };
+    expect(second.imageUrl).not.toBe(imageUrl);
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+    expect(avatarFiles()).toContain(second.imageUrl.split('/').pop());
+  });
+
+  it('refuses a file that is not an image with the spec message, and keeps the picture it had', async () => {
+    const { cookie } = await signUp(t.app);
+    const kept = (await requester(t, cookie).upload('/api/profile/avatar', 'me.png', 'image/png', await png())).json() as { imageUrl: string };
+    const before = avatarFiles().length;
+    const bad = await requester(t, cookie).upload('/api/profile/avatar', 'me.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(bad.statusCode).toBe(415);
+    expect(bad.json()).toMatchObject({ message: validation.invalidFileType.description });
+    expect(avatarFiles()).toHaveLength(before);
+    expect(await me(cookie)).toMatchObject({ profileImageUrl: kept.imageUrl });
+  });
+
+  it('removing it clears the avatar and deletes our file, but never touches an https picture', async () => {
+    const { cookie } = await signUp(t.app);
+    const { imageUrl } = (await requester(t, cookie).upload('/api/profile/avatar', 'me.png', 'image/png', await png())).json() as { imageUrl: string };
+    expect((await requester(t, cookie).delete('/api/profile/avatar')).statusCode).toBe(204);
+    expect(await me(cookie)).toMatchObject({ profileImageUrl: null });
+    expect(avatarFiles()).not.toContain(imageUrl.split('/').pop());
+    expect(avatarKey('https://example.org/me.webp')).toBeNull();
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/avatar' })).statusCode).toBe(401);
   });
 });

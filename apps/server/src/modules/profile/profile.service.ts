@@ -1,5 +1,8 @@
-import type { Profile, ProfileData } from '@hearth/contracts';
+import { toasts, type Profile, type ProfileData } from '@hearth/contracts';
 import { AppError } from '../../errors';
+import type { FileStore } from '../../storage/file-store';
+import { avatarKey, processAvatarUpload } from '../../storage/images';
+import type { UsersRepository } from '../users/users.repository';
 import type { ProfileRepository, ProfileRow } from './profile.repository';
 
 const USERNAME_TAKEN = 'Username is already taken';
@@ -44,4 +47,25 @@ export async function saveProfile(profiles: ProfileRepository, userId: string, d
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export interface AvatarDeps {
+  users: Pick<UsersRepository, 'replaceImage'>;
+  store: FileStore;
+}
+
+/** Stores a checked, re-encoded square picture as the member's avatar; the one it replaces is deleted if it was ours. */
+export async function uploadAvatar(deps: AvatarDeps, userId: string, bytes: Buffer): Promise<{ message: string; imageUrl: string }> {
+  const imageUrl = await processAvatarUpload(bytes, deps.store);
+  await forgetAvatar(deps, await deps.users.replaceImage(userId, imageUrl));
+  return { message: toasts.avatarUpdated.description, imageUrl };
+}
+
+export async function removeAvatar(deps: AvatarDeps, userId: string): Promise<void> {
+  await forgetAvatar(deps, await deps.users.replaceImage(userId, null));
+}
+
+async function forgetAvatar(deps: AvatarDeps, previous: string | null) {
+  const key = avatarKey(previous);
+  if (key) await deps.store.delete([key]);
 }

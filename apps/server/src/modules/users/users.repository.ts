@@ -64,6 +64,15 @@ export function createUsersRepository(db: Database) {
       return row?.id ?? null;
     },
 
+    /** The profile picture URL (ours or https), and replacing it; returns the one it replaced. */
+    async replaceImage(userId: string, image: string | null): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+        return row?.image ?? null;
+      });
+    },
+
     /** Operator command: roles imply approval; a plain user keeps their approval state. */
     async setRole(userId: string, role: Role): Promise<void> {
       const flags =

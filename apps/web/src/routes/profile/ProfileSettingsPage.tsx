@@ -12,6 +12,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useProfile } from '@/features/profile/get-profile';
+import { AvatarSettings } from '@/features/profile/components/AvatarSettings';
 import { BasicInfoFields, CulinaryFields, DietaryFields, NutritionFields, type ProfileForm } from '@/features/profile/components/ProfileFields';
 import { fieldIssues, profileToFormValues, type ProfileFormValues } from '@/features/profile/profile-form';
 import { useSaveProfile } from '@/features/profile/save-profile';
@@ -93,6 +94,9 @@ export default function ProfileSettingsPage() {
     <PageContainer className="max-w-4xl">
       <PageHeader title={screens.profileSettings.title} subtitle="Your food profile shapes the recipes Hearth suggests" icon={<UserCog />} />
       <UnderReviewAlert user={user} />
+      <div className="mb-4">
+        <AvatarSettings user={user} />
+      </div>
       {isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner label="Loading your profile" />
