@@ -15,6 +15,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
+/** The session secret every bench server (and the operator command run beside it) shares. */
+export const BENCH_SESSION_SECRET = 'hearth-bench-session-secret-not-for-production-use';
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** postgres://…/hearth_bench by default; BENCH_DATABASE_URL overrides (loopback only). */
@@ -80,8 +83,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 let snapshot = null;
 /**
  * A private copy of the built app in /tmp, made once per bench process: apps/server/dist and
- * package.json copied, apps/web/dist copied (waiting, bounded, while a rebuild is half-written),
- * src/ (migrations) and node_modules linked. Other sessions rebuild the dist folders while the
+ * package.json and src/db/migrations copied, apps/web/dist copied (waiting, bounded, while a rebuild
+ * is half-written), node_modules linked. Other sessions rebuild the dist folders while the
  * bench runs; the copy keeps one build for the whole run. Returns { root, main, webDist }.
  */
 export async function appSnapshot() {
@@ -92,7 +95,9 @@ export async function appSnapshot() {
   mkdirSync(server, { recursive: true });
   cpSync(path.join(ROOT, 'apps', 'server', 'package.json'), path.join(server, 'package.json'));
   cpSync(path.join(ROOT, 'apps', 'server', 'dist'), path.join(server, 'dist'), { recursive: true, preserveTimestamps: true });
-  symlinkSync(path.join(ROOT, 'apps', 'server', 'src'), path.join(server, 'src'));
+  // The migrations are the only source files the bundle reads; copied too, so a migration someone is
+  // writing meanwhile does not reach a run half-way.
+  cpSync(path.join(ROOT, 'apps', 'server', 'src', 'db', 'migrations'), path.join(server, 'src', 'db', 'migrations'), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
   const source = path.join(ROOT, 'apps', 'web', 'dist');
   const webDist = path.join(root, 'apps', 'web', 'dist');
@@ -127,12 +132,16 @@ export async function appSnapshot() {
 /**
  * Starts the built server (`node apps/server/dist/main.js`, from appSnapshot()) on 127.0.0.1 and waits for /healthz to answer 200.
  * `readyMs` is measured from spawn to the first 200 (polled every 10 ms): the cold start.
- * Returns { url, port, readyMs, child, dataDir, stop() }.
+ * A `dataDir` given by the caller is kept (a restart reuses it); otherwise a fresh one is made and removed.
+ * Returns { url, port, readyMs, child, dataDir, exited, stop() }; `exited` resolves with { code, signal }.
  */
-export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, quiet = true } = {}) {
+export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, quiet = true, dataDir: callersDataDir } = {}) {
   const app = await appSnapshot();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-data-'));
+  const dataDir = callersDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-data-'));
+  const removeDataDir = () => {
+    if (!callersDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const child = spawn(process.execPath, [app.main], {
     cwd: app.root,
     env: {
@@ -147,7 +156,7 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       AI_RATE_LIMIT_PER_MINUTE: '1000000',
-      SESSION_SECRET: 'hearth-bench-session-secret-not-for-production-use',
+      SESSION_SECRET: BENCH_SESSION_SECRET,
       // BENCH_READ_CACHE_SECONDS=0 measures the server without its read caches (docs/decisions/0018).
       ...(process.env.BENCH_READ_CACHE_SECONDS ? { READ_CACHE_SECONDS: process.env.BENCH_READ_CACHE_SECONDS } : {}),
       ...env,
@@ -156,7 +165,7 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
   });
   running.add(child);
   child.on('exit', () => running.delete(child));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  if (!callersDataDir) process.on('exit', removeDataDir);
   const started = performance.now();
   let output = '';
   const collect = (chunk) => {
@@ -196,9 +205,10 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
       await exitPromise;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
+    return exitPromise;
   }
-  return { url, port, readyMs, child, dataDir, stop, output: () => output };
+  return { url, port, readyMs, child, dataDir, exited: exitPromise, stop, output: () => output };
 }
 
 /** Every `name=value` pair of a response's Set-Cookie headers, as one Cookie header. */

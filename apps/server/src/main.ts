@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pino from 'pino';
 import { ENRICH_RECIPE_QUEUE, JOB_QUEUES } from './ai/enrichment/enrich-recipe';
 import { loadIfct } from './ai/knowledge/nutrition';
@@ -38,12 +39,14 @@ async function main() {
     }
   }
 
+  const closeConnectionsAfterAnswers = trackOpenResponses(app.server);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
     try {
+      closeConnectionsAfterAnswers();
       await app.close();
       await jobs.stop();
       await database.close();
@@ -70,6 +73,31 @@ async function main() {
   // The first refresh runs once the server is already answering, so it never delays a cold start.
   void refreshTrending();
   app.log.info(`Hearth is ready on ${config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`} (${database.kind})`);
+}
+
+/**
+ * Closing the server closes the connections that are idle at that moment; a keep-alive connection busy
+ * with a request would stay open after its answer for as long as the client keeps it (about 72 s,
+ * Fastify's keep-alive timeout), and the process would not exit (found by bench/faults.mjs). Answers
+ * still being written when stopping starts therefore say `Connection: close`; a response already
+ * streaming has its connection closed once it is done.
+ */
+function trackOpenResponses(server: Server): () => void {
+  const open = new Set<ServerResponse>();
+  let closing = false;
+  const closeAfter = (response: ServerResponse) => {
+    if (!response.headersSent) response.shouldKeepAlive = false;
+    else response.once('close', () => setImmediate(() => server.closeIdleConnections()));
+  };
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (closing) return closeAfter(response);
+    open.add(response);
+    response.once('close', () => open.delete(response));
+  });
+  return () => {
+    closing = true;
+    for (const response of open) closeAfter(response);
+  };
 }
 
 main().catch((error) => {
