@@ -159,7 +159,7 @@ describe('admin dashboard', () => {
     await openTab(page, 'Pending Users');
     const row = await rowWith(page, priya.email);
     // The User column shows the full name (issue 13, item 11).
-    expect(await row.getByText('Priya Nair', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('Priya Nair', { exact: true }).first().isVisible()).toBe(true);
     const autoApprove = row.getByRole('checkbox', { name: 'Auto-Approve recipes from Priya Nair' });
     expect(await autoApprove.getAttribute('aria-checked')).toBe('false');
     await autoApprove.click();

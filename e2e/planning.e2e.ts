@@ -318,6 +318,8 @@ describe('Meal planner', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/meal-plans')) posts.push(r.postData() ?? '');
     });
     await dialog(page).getByRole('button', { name: 'Generate meal plan' }).click();
+    // A proposal first (issue 13, item 6; e2e/meal-plan-preview.e2e.ts covers it): nothing is posted until Add to plan.
+    await dialog(page).getByRole('button', { name: 'Add to plan' }).click();
     const text = await expectToast(page, 'AI Recommendations Added', /meals? (was|were) added to your plan/);
     planned = Number(/(\d+) meals? (?:was|were) added/.exec(text)?.[1]);
     expect(planned).toBeGreaterThan(0);
@@ -371,10 +373,10 @@ describe('Meal planner', () => {
     await expect.poll(() => snack.getByRole('link', { name: pick.title }).count(), SOON).toBe(1);
     expect(await snack.getByText('Make extra for lunch boxes').count()).toBe(1);
 
-    // The general 'Add meal' button presets breakfast.
+    // The general 'Add meal' button asks for the meal type instead of picking breakfast (issue 13, item 11).
     await page.getByRole('button', { name: 'Add meal' }).click();
     await dialog(page).waitFor();
-    expect(await dialog(page).getByLabel('Meal type').textContent()).toContain('Breakfast');
+    expect(await dialog(page).getByLabel('Meal type').textContent()).toContain('Choose a meal type');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog(page).count(), SOON).toBe(0);
 
@@ -469,6 +471,43 @@ describe('Shopping list', () => {
     const link = page.getByRole('link', { name: 'Open the Meal Planner' });
     await expect.poll(() => link.getAttribute('href'), SOON).toBe(`/meal-planner?week=${iso(addDays(thisSunday(), 14))}`);
     await shot(page, 'planning-19-shopping-list-empty');
+    await context.close();
+  });
+
+  it('takes items of your own beside the planned meals, ticks them, and removes them', async () => {
+    const { context, page } = await pageAs(cook);
+    await page.goto(`/shopping-list?week=${iso(addDays(thisSunday(), 21))}`);
+    await page.getByRole('heading', { name: 'Shopping List', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: 'Add an item of your own' });
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent(), SOON).toContain('Please enter an item.');
+    await form.getByLabel('Item').fill('Kitchen roll');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await form.getByLabel('Item').fill('Milk');
+    await form.getByLabel('Amount (optional)').fill('2 litres');
+    await form.getByLabel('Amount (optional)').press('Enter');
+    const group = page.getByRole('region', { name: 'Added by you' });
+    await expect.poll(() => group.getByRole('checkbox').count(), SOON).toBe(2);
+    expect(await group.getByText('2 litres').count()).toBe(1);
+    expect(await form.getByLabel('Item').inputValue()).toBe('');
+    await group.getByRole('checkbox', { name: /Kitchen roll/ }).click();
+    await expect.poll(() => page.getByText('1 of 2 items ticked').count(), SOON).toBe(1);
+    await expectAccessible(page, 'shopping list with own items');
+    await shot(page, 'planning-19b-shopping-list-own-items');
+
+    await group.getByRole('button', { name: 'Remove Milk from the list' }).click();
+    await expect.poll(() => group.getByRole('checkbox').count(), SOON).toBe(1);
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: 'Added by you' })
+            .getByRole('checkbox', { name: /Kitchen roll/ })
+            .getAttribute('aria-checked'),
+        SOON,
+      )
+      .toBe('true');
     await context.close();
   });
 

@@ -200,18 +200,10 @@ describe('Recipe detail', () => {
     await page.goto(`/recipe/${recipeId}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
 
-    // Share card: copy link, X and WhatsApp in a new tab.
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await visible(page, 'Link Copied!');
-    await visible(page, 'Recipe link copied to clipboard');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/recipe/${recipeId}`);
-    const x = page.getByRole('link', { name: /Post on X/ });
-    expect(await x.getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?text=.+&url=/);
-    expect(await x.getAttribute('target')).toBe('_blank');
-    expect(await x.getAttribute('rel')).toContain('noopener');
-    const whatsapp = page.getByRole('link', { name: /WhatsApp/ });
-    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain(`/recipe/${recipeId}`);
-    expect(await whatsapp.getAttribute('rel')).toContain('noopener');
+    // Still pending review: not public yet, so no 'Public' badge and nothing to share (issue 13, item 11).
+    await visible(page, 'Pending review');
+    expect(await page.getByTestId('recipe-status').getByText('Public', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
 
     // Edit: the same form, filled in; Save Changes returns to the recipe.
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -272,6 +264,21 @@ describe('Recipe detail', () => {
     await page.goto(`/recipe/${recipeId}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     expect(await page.getByText('Pending review').count()).toBe(0);
+
+    // Listed now: Public, and the share card: copy link, X and WhatsApp in a new tab.
+    expect(await page.getByTestId('recipe-status').getByText('Public', { exact: true }).count()).toBe(1);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await visible(page, 'Link Copied!');
+    await visible(page, 'Recipe link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/recipe/${recipeId}`);
+    const x = page.getByRole('link', { name: /Post on X/ });
+    expect(await x.getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?text=.+&url=/);
+    expect(await x.getAttribute('target')).toBe('_blank');
+    expect(await x.getAttribute('rel')).toContain('noopener');
+    const whatsapp = page.getByRole('link', { name: /WhatsApp/ });
+    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain(`/recipe/${recipeId}`);
+    expect(await whatsapp.getAttribute('rel')).toContain('noopener');
     // Not the creator: no Edit or Version History; the rating card is there.
     expect(await page.getByRole('button', { name: 'Version History' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);

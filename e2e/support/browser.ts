@@ -26,3 +26,17 @@ export async function screenshot(page: Page, name: string) {
 let counter = 0;
 export const uniqueEmail = (prefix = 'cook') => `${prefix}-${Date.now().toString(36)}-${++counter}@e2e.test`;
 export const PASSWORD = 'correct-horse-battery';
+
+/**
+ * Reads until `done` holds, for hooks (where `expect.poll` is not allowed): background work such as
+ * enrichment finishes on its own time. Fails with the last value read when time runs out.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, { timeout = 60_000, interval = 500 } = {}): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Still not ready after ${timeout} ms: ${JSON.stringify(value)?.slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}

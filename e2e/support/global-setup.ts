@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
   createSuperAdmin(dataDir, E2E_ADMIN_EMAIL, 'Head Chef', PASSWORD);
   createSuperAdmin(dataDir, E2E_LANDING_ADMIN_EMAIL, 'Head Chef', PASSWORD);
-  const server = await startServer({}, { dataDir });
+  // Journeys sign up dozens of members a minute from one address; the sign-in limits have their own API tests.
+  const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '600' }, { dataDir });
   project.provide('baseURL', server.url);
   return async () => {
     await server.stop();

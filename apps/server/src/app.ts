@@ -28,7 +28,7 @@ import { createCollectionsRepository } from './modules/collections/collections.r
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { createMealPlansRepository } from './modules/meal-plans/meal-plans.repository';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
-import { createShoppingChecksStore } from './modules/meal-plans/meal-plans.service';
+import { createShoppingChecksStore, createShoppingExtrasRepository } from './modules/meal-plans/shopping.repository';
 import { createLocalFileStore, createS3FileStore, type FileStore } from './storage/file-store';
 import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -43,6 +43,8 @@ import { createActivityRecorder } from './modules/recipes/activity-recorder';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
 import { createRecipeReads } from './modules/recipes/recipe-reads';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { createRecipePhotosRepository } from './modules/recipes/recipe-photos.repository';
+import { recipePhotosRoutes } from './modules/recipes/recipe-photos.routes';
 import { createRecipe, findVisibleRecipe, recipeLinkPreview } from './modules/recipes/recipes.service';
 import { aiToolsRoutes } from './ai/tools/routes';
 import { createAiToolRunsRepository } from './ai/tools/history.repository';
@@ -161,9 +163,16 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const recordActivity = createActivityRecorder(discovery.recordActivity);
   const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);
   await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, findProfile: profiles.findByUserId, reads });
+  await app.register(recipePhotosRoutes, { recipes, photos: createRecipePhotosRepository(db), store, queuePicture });
   await app.register(ingredientsRoutes, { ingredients });
   await app.register(collectionsRoutes, { collections: createCollectionsRepository(db), recipes, recordActivity });
-  await app.register(mealPlansRoutes, { mealPlans: createMealPlansRepository(db), recipes, recordActivity, checks: createShoppingChecksStore(db) });
+  await app.register(mealPlansRoutes, {
+    mealPlans: createMealPlansRepository(db),
+    recipes,
+    recordActivity,
+    checks: createShoppingChecksStore(db),
+    extras: createShoppingExtrasRepository(db),
+  });
   const recipeDeps = { recipes, enqueueEnrichment, recordActivity, reads };
   await app.register(aiToolsRoutes, {
     aiBudget,

@@ -14,7 +14,13 @@ const RUNS_PER_ROUTE = 30;
 
 // Routes left out, each for a reason: multipart uploads are attacked by the upload tests, and signing out
 // would end the session the rest of the run relies on.
-const SKIPPED = new Set(['GET /api/logout', 'POST /api/logout', 'POST /api/admin/recipes/:id/upload-image', 'POST /api/admin/ingredients/:id/upload-image', 'POST /api/profile/avatar']);
+const SKIPPED = new Set([
+  'GET /api/logout',
+  'POST /api/logout',
+  'POST /api/admin/recipes/:id/upload-image',
+  'POST /api/admin/ingredients/:id/upload-image',
+  'POST /api/profile/avatar',
+]);
 const multipartAiRoutes = new Set(
   AI_TOOL_KEYS.flatMap((key) =>
     Object.values(AI_TOOL_CONTRACTS[key].endpoints as Record<string, ToolEndpoint>)

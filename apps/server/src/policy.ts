@@ -42,12 +42,19 @@ export const routePolicy: Record<string, Access> = {
   'POST /api/recipes/:id/rate': 'approved',
   'GET /api/recipes/:id/versions': 'approved',
   'POST /api/recipes/:id/versions/:versionId/restore': 'approved',
+  // A creator's photos of their recipe (admins too; the object rule is in recipe-photos.service.ts).
+  'GET /api/recipes/:id/images': 'approved',
+  'POST /api/recipes/:id/images': 'approved',
+  'PUT /api/recipes/:id/images/order': 'approved',
+  'DELETE /api/recipes/:id/images/:imageId': 'approved',
   'GET /api/ingredients': 'member',
 
   // Collections, meal plans and the shopping list: approved members, their own data (object rules in the services).
   'GET /api/collections': 'approved',
   'POST /api/collections': 'approved',
   'GET /api/collections/:id': 'approved',
+  'PATCH /api/collections/:id': 'approved',
+  'DELETE /api/collections/:id': 'approved',
   'POST /api/collections/:collectionId/recipes': 'approved',
   'GET /api/collections/:id/recipes': 'approved',
   'DELETE /api/collections/:collectionId/recipes/:recipeId': 'approved',
@@ -56,6 +63,8 @@ export const routePolicy: Record<string, Access> = {
   'DELETE /api/meal-plans/:id': 'approved',
   'GET /api/shopping-list': 'approved',
   'POST /api/shopping-list/checks': 'approved',
+  'POST /api/shopping-list/items': 'approved',
+  'DELETE /api/shopping-list/items/:id': 'approved',
 
   // Notifications (the header bell): every member with a profile.
   'GET /api/notifications': 'member',

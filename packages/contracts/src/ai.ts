@@ -41,7 +41,14 @@ export const generateImagesResponseSchema = z.object({ recipesGenerated: z.numbe
 export const ENRICHMENT_STATUSES = ['pending', 'processing', 'ready', 'failed', 'flagged'] as const;
 export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 
-/** Nutrition per serving from IFCT 2017, for the share of the recipe's weight the data covers. */
+/** The food composition tables nutrition is computed from, in the order they are consulted. */
+export const NUTRITION_SOURCES = ['IFCT 2017', 'USDA SR24'] as const;
+export type NutritionSource = (typeof NUTRITION_SOURCES)[number];
+
+/**
+ * Nutrition per serving from the food composition tables (IFCT 2017 first, USDA SR24 for foods IFCT
+ * lacks), for the share of the recipe's weight the data covers.
+ */
 export const nutritionSchema = z.object({
   energyKcal: z.number(),
   proteinG: z.number(),
@@ -51,7 +58,10 @@ export const nutritionSchema = z.object({
   sodiumMg: z.number().nullable(),
   /** Share (0–1) of the recipe's ingredient weight that had nutrition data. */
   coverage: z.number().min(0).max(1),
-  source: z.literal('IFCT 2017'),
+  /** The tables that contributed, joined for display ('IFCT 2017 + USDA SR24'); older figures say 'IFCT 2017'. */
+  source: z.string(),
+  /** The same tables as a list; absent on figures computed before there was a second table. */
+  sources: z.array(z.enum(NUTRITION_SOURCES)).optional(),
 });
 export type Nutrition = z.infer<typeof nutritionSchema>;
 

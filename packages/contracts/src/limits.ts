@@ -26,6 +26,8 @@ export const SEARCH_SUGGESTIONS_MAX = 5;
 export const SUGGESTIONS_BLUR_HIDE_MS = 200;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Photos a member may add to one recipe (issue 13, not in the spec; docs/decisions/0028-member-photos.md). */
+export const RECIPE_PHOTOS_MAX = 8;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const CARD_TAGS_SHOWN = 3;

@@ -33,6 +33,9 @@ export const errors = {
   analysisFailed: 'Analysis Failed',
   somethingWentWrong: 'Something went wrong',
   createCollection: 'Failed to create collection',
+  // Editing and deleting collections is Hearth's own (issue 13, item 9); worded like the spec's create failure.
+  updateCollection: 'Failed to update collection',
+  deleteCollection: 'Failed to delete collection',
   fetchMealPlans: 'Failed to fetch meal plans',
   generateRecommendations: 'Failed to generate recommendations',
 } as const;
@@ -42,6 +45,9 @@ export const toasts = {
   addedToCollection: { title: 'Added to Collection', description: 'Recipe added to collection successfully' },
   collectionCreated: { title: 'Collection Created' },
   recipeRemoved: { title: 'Recipe Removed' },
+  // Not in the spec (issue 13, item 9), in the style of 'Collection Created'.
+  collectionUpdated: { title: 'Collection Updated' },
+  collectionDeleted: { title: 'Collection Deleted' },
   versionRestored: { title: 'Version Restored', description: 'The recipe has been restored to this version.' },
   linkCopied: { title: 'Link Copied!', description: 'Recipe link copied to clipboard' },
   uploadSuccess: { title: 'Success!' },
@@ -89,6 +95,14 @@ export const copy = {
   browseEmpty: { title: 'No recipes found', description: 'Try adjusting your filters or create a new recipe' },
   profileIncompleteAlert: 'Please complete your profile to get personalized recipe recommendations.',
   underReviewAlert: "Your account is currently under review. You can browse recipes, but you'll need approval before creating recipes or using AI features.",
+  /**
+   * Shown when a member not yet approved opens an approved-only screen and is sent to / (spec §2). Its title is
+   * the spec's under-review wording; the spec gives no text for the redirect itself (issue 13, item 11).
+   */
+  approvalRequiredNotice: {
+    title: 'Your account is currently under review',
+    description: 'Collections and the meal planner open once an admin approves your account.',
+  },
   createRecipe: { title: 'Create Recipe', subtitle: 'Share your culinary masterpiece' },
   admin: { title: 'Admin Dashboard', subtitle: 'Manage users and recipes' },
 } as const;

@@ -91,6 +91,11 @@ export const recipeCardSchema = z.object({
   aiRating: z.number().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /**
+   * Allergens derived from the ingredients through the food knowledge, for the card's warning to a member
+   * allergic to one. Named as on the detail, where `allergens` is the list the creator declared.
+   */
+  derivedAllergens: z.array(z.string()),
 });
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 
@@ -135,8 +140,7 @@ export const recipeDetailSchema = recipeCardSchema.extend({
   myRating: z.number().int().nullable(),
   /** The background enrichment's real state (badge on the page; issue 5). */
   enrichment: z.object({ status: z.enum(ENRICHMENT_STATUSES), flaggedReasons: z.array(z.string()) }),
-  /** Derived from the ingredients through the food knowledge. */
-  derivedAllergens: z.array(z.string()),
+  /** Allergens the food knowledge says may be present (the derived ones come with the card, above). */
   mayContainAllergens: z.array(z.string()),
   diets: dietFlagsSchema.nullable(),
   nutrition: nutritionSchema.nullable(),
@@ -185,7 +189,8 @@ export const adminRecipeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   tags: z.array(z.string()),
-  creator: z.object({ firstName: z.string().nullable(), email: z.string() }),
+  // lastName beyond spec §3, so the admin tables can show full names (issue 13, item 11).
+  creator: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }),
   aiRating: z.number().nullable(),
   createdAt: z.string(),
   isApproved: z.boolean(),

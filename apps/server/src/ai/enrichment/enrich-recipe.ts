@@ -4,7 +4,7 @@ import type { Notifier } from '../../modules/notifications/notifications.service
 import type { RecipesRepository } from '../../modules/recipes/recipes.repository';
 import type { UsersRepository } from '../../modules/users/users.repository';
 import type { FileStore } from '../../storage/file-store';
-import { storeImageVariants } from '../../storage/images';
+import { storeImageVariants, variantKeys } from '../../storage/images';
 import { recipeFacts } from '../analysis/recipe-facts';
 import type { AiEngine } from '../engine';
 import type { ImageGenerator } from '../images/image-generator';
@@ -99,7 +99,8 @@ export async function drawRecipePicture(deps: Pick<EnrichmentDeps, 'recipes' | '
     mealTypes: recipe.mealTypes,
   });
   const image = await storeImageVariants(picture, deps.store, 'recipes');
-  await deps.recipes.addImage(recipeId, { ...image, source: 'generated' });
+  // A member's photo that arrived while the picture was drawn wins; the drawing's files go.
+  if (!(await deps.recipes.addImage(recipeId, { ...image, source: 'generated' }))) await deps.store.delete(variantKeys(image.storageKey));
 }
 
 /** New catalogue ingredients get a category, allergen flag and Hindi/Spanish names. */

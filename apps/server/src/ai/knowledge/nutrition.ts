@@ -9,6 +9,8 @@
 // Headers look like "Energy; enerc"; we key columns by the short code after the semicolon.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { COOKED_PULSES, NAMED_KINDS, type FoodForm } from './food-forms.js';
+import { nutritionForUsda } from './nutrition-usda.js';
 import type { FoodEntry } from './types.js';
 
 export interface Nutrition {
@@ -28,7 +30,8 @@ export interface Nutrition {
   vitaminCMg: number | null;
   /** True when IFCT's energy was missing (oils, ghee) or implausible and we derived it from the macronutrients. */
   energyEstimated: boolean;
-  source: { dataset: 'IFCT 2017'; code: string; name: string };
+  /** The table and row the figures come from (IFCT 2017 here; USDA SR24 rows come from nutrition-usda.ts). */
+  source: { dataset: 'IFCT 2017' | 'USDA SR24'; code: string; name: string };
 }
 
 export interface IfctRow {
@@ -162,4 +165,18 @@ export function nutritionForCode(code: string): Nutrition | null {
 /** Per-100 g nutrition for a catalogue food, or null when it has no genuine IFCT 2017 match. */
 export function nutritionPer100g(food: FoodEntry): Nutrition | null {
   return food.ifctCode ? nutritionForCode(food.ifctCode) : null;
+}
+
+/**
+ * Per-100 g nutrition of a food as a recipe line uses it. IFCT 2017 comes first wherever it has the food;
+ * USDA SR24 (nutrition-usda.ts) fills in foods IFCT does not analyse, the cooked form of pulses (IFCT
+ * measures them dry) and kinds the line names ('silken tofu'). Null when neither table has the food.
+ */
+export function compositionPer100g(food: FoodEntry, form: FoodForm = 'as-sold', lineName = ''): Nutrition | null {
+  const cooked = form === 'as-sold' ? undefined : COOKED_PULSES[food.id];
+  if (cooked) return nutritionForUsda(cooked.usda);
+  if (food.ifctCode) return nutritionForCode(food.ifctCode);
+  const kind = NAMED_KINDS.find((entry) => entry.food === food.id && entry.words.test(lineName));
+  if (kind) return nutritionForUsda(kind.usda);
+  return food.usdaNdb ? nutritionForUsda(food.usdaNdb) : null;
 }

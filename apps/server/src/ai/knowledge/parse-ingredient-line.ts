@@ -1,5 +1,6 @@
 // Ingredient-line parsing ("1 1/2 cups chopped onions" → 1.5 cup onion), unit normalisation and
 // gram conversion. Deterministic and regex-only, so it runs in microseconds per line.
+import { NUMBER_WORDS as CARDINAL_WORDS } from '@hearth/contracts';
 import { findFood, getFoodIndex } from './lookup.js';
 import { normalizeName, singularPhrases } from './normalize.js';
 import type { FoodEntry } from './types.js';
@@ -115,27 +116,8 @@ const VULGAR_FRACTIONS: Record<string, string> = {
   '⅒': '1/10',
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-  half: 0.5,
-  quarter: 0.25,
-  couple: 2,
-  few: 3,
-};
+// Recipe lines also count in dozens, halves and 'a couple'.
+const NUMBER_WORDS: Record<string, number> = { ...CARDINAL_WORDS, dozen: 12, half: 0.5, quarter: 0.25, couple: 2, few: 3 };
 
 /** Unicode fractions to ASCII ("1½" → "1 1/2"), dashes to "-", fraction slash to "/". */
 function prepare(text: string): string {
@@ -498,7 +480,9 @@ export function toGrams(quantity: number | null, unit: Unit | null, food?: FoodE
   if (COUNT_UNITS.has(unit) && food?.gramsPerPiece) {
     // A head of garlic is counted in cloves everywhere else, so scale it; other heads are the piece.
     const pieces = unit === 'head' && food.id === 'garlic' ? quantity * CLOVES_PER_GARLIC_HEAD : quantity;
-    return round(pieces * food.gramsPerPiece);
+    // A slice of a loaf or baguette is not the loaf: foods whose piece is the whole say what a slice weighs.
+    const each = unit === 'slice' && food.gramsPerSlice ? food.gramsPerSlice : food.gramsPerPiece;
+    return round(pieces * each);
   }
   return null;
 }

@@ -116,10 +116,14 @@ export interface FoodEntry {
   cuisines: string[];
   /** IFCT 2017 food code whose raw row genuinely matches this food (nutrition source). */
   ifctCode?: string;
+  /** USDA SR NDB number of the row used when IFCT 2017 has no match (nutrition-usda.ts). */
+  usdaNdb?: string;
   /** g per ml as usually measured in cups and spoons (chopped, packed or poured). */
   densityGPerMl?: number;
   /** g per count: one egg, one medium onion, one garlic clove, one slice of bread. */
   gramsPerPiece?: number;
+  /** g per slice where a slice is not the piece (a round of baguette); otherwise slices count as pieces. */
+  gramsPerSlice?: number;
   /** Short remark that a tool may show (why an allergen is listed, a diet caveat...). */
   note?: string;
 }

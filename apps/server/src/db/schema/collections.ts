@@ -64,3 +64,19 @@ export const shoppingChecks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.weekStart, t.itemKey] })],
 );
+
+/** Things a member adds to a week's shopping list by hand (kitchen roll, milk for tea), beside the planned meals' ingredients. */
+export const shoppingExtras = pgTable(
+  'shopping_extras',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    amount: text('amount').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopping_extras_user_week_idx').on(t.userId, t.weekStart, t.id)],
+);

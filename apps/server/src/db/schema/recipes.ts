@@ -237,7 +237,7 @@ export const recipeRatings = pgTable(
   (t) => [primaryKey({ columns: [t.recipeId, t.userId] }), index('recipe_ratings_user_idx').on(t.userId), index('recipe_ratings_recent_idx').on(t.updatedAt)],
 );
 
-/** Stored images of a recipe, in display order; the files live in the file store under `storageKey`. */
+/** Stored images of a recipe, in display order (position, then id); the files live in the file store under `storageKey`. */
 export const recipeImages = pgTable(
   'recipe_images',
   {
@@ -249,9 +249,11 @@ export const recipeImages = pgTable(
     fullUrl: text('full_url').notNull(),
     cardUrl: text('card_url').notNull(),
     source: text('source', { enum: ['upload', 'generated'] }).notNull(),
+    /** The creator's order (docs/decisions/0028-member-photos.md); rows from before it share 0 and keep their id order. */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('recipe_images_recipe_idx').on(t.recipeId, t.id)],
+  (t) => [index('recipe_images_recipe_position_idx').on(t.recipeId, t.position, t.id)],
 );
 
 /**

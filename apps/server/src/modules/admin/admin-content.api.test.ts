@@ -33,7 +33,8 @@ describe('recipe moderation', () => {
       title: 'Awaiting Review Pulao',
       isApproved: false,
       tags: ['Comfort Food', 'High-Protein'],
-      creator: { email: expect.stringContaining('@') },
+      // Both names, so the tables can show the full name (issue 13, item 11); helpers sign up as 'Asha Rao'.
+      creator: { firstName: 'Asha', lastName: 'Rao', email: expect.stringContaining('@') },
     });
     expect((await as(admin.cookie).get('/api/admin/stats')).json().pendingRecipes).toBeGreaterThanOrEqual(1);
 

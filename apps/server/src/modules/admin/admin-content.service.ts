@@ -15,13 +15,13 @@ export interface AdminContentDeps {
   store: FileStore;
 }
 
-export function toAdminRecipe(row: { recipe: RecipeRow; firstName: string | null; email: string }): AdminRecipe {
+export function toAdminRecipe(row: { recipe: RecipeRow; firstName: string | null; lastName: string | null; email: string }): AdminRecipe {
   const { recipe } = row;
   return {
     id: recipe.id,
     title: recipe.title,
     tags: recipe.tags,
-    creator: { firstName: row.firstName, email: row.email },
+    creator: { firstName: row.firstName, lastName: row.lastName, email: row.email },
     aiRating: recipe.aiRating,
     createdAt: recipe.createdAt.toISOString(),
     isApproved: recipe.isApproved,

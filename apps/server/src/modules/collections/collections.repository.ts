@@ -24,20 +24,27 @@ const visibleRecipesOf = (viewer: RecipeViewer) =>
 
 export function createCollectionsRepository(db: Database) {
   return {
-    /** The viewer's own collections, counted and covered with the recipes they may see. */
-    async listForUser(viewer: RecipeViewer) {
+    /**
+     * The viewer's own collections, counted and covered with the recipes they may see. With `recipeId`, each
+     * also says whether that recipe is in it (a primary-key lookup per collection).
+     */
+    async listForUser(viewer: RecipeViewer, recipeId?: number) {
       const userId = viewer.id;
+      const contains = recipeId === undefined ? sql`null::boolean` : sql`exists(select 1 from collection_recipes cr where cr.collection_id = c.id and cr.recipe_id = ${recipeId})`;
       const rows = await db.execute(sql`
         select c.id,
           (select count(*)::int ${visibleRecipesOf(viewer)}) as recipe_count,
-          (select r.card_image_url ${visibleRecipesOf(viewer)} order by cr.added_at desc limit 1) as cover_image_url
+          (select r.card_image_url ${visibleRecipesOf(viewer)} order by cr.added_at desc limit 1) as cover_image_url,
+          ${contains} as contains_recipe
         from collections c where c.user_id = ${userId}`);
-      const extras = new Map((rows as unknown as { rows: { id: number; recipe_count: number; cover_image_url: string | null }[] }).rows.map((r) => [r.id, r]));
+      type Extra = { id: number; recipe_count: number; cover_image_url: string | null; contains_recipe: boolean | null };
+      const extras = new Map((rows as unknown as { rows: Extra[] }).rows.map((r) => [r.id, r]));
       const list = await db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id));
       return list.map((collection) => ({
         collection,
         recipeCount: extras.get(collection.id)?.recipe_count ?? 0,
         coverImageUrl: extras.get(collection.id)?.cover_image_url ?? null,
+        ...(recipeId === undefined ? {} : { containsRecipe: extras.get(collection.id)?.contains_recipe ?? false }),
       }));
     },
 
@@ -60,6 +67,18 @@ export function createCollectionsRepository(db: Database) {
         .values({ userId, ...input })
         .returning();
       return row!;
+    },
+
+    /** Only the fields given change; null when the collection is gone. */
+    async update(id: number, changes: { name?: string; description?: string | null; isPublic?: boolean }): Promise<CollectionRow | null> {
+      const [row] = await db.update(collections).set(changes).where(eq(collections.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Its recipe links go with it (ON DELETE CASCADE); the recipes stay. False when it was already gone. */
+    async delete(id: number): Promise<boolean> {
+      const removed = await db.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id });
+      return removed.length > 0;
     },
 
     async findById(id: number): Promise<CollectionRow | null> {

@@ -1,15 +1,35 @@
-import { addToCollectionSchema, collectionInputSchema, collectionSchema, idParamSchema, recipeCardSchema } from '@hearth/contracts';
+import {
+  addToCollectionSchema,
+  collectionInputSchema,
+  collectionListQuerySchema,
+  collectionSchema,
+  collectionUpdateSchema,
+  idParamSchema,
+  recipeCardSchema,
+} from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addRecipe, createCollection, getCollection, listCollectionRecipes, listCollections, removeRecipe, type CollectionDeps } from './collections.service';
+import {
+  addRecipe,
+  createCollection,
+  deleteCollection,
+  getCollection,
+  listCollectionRecipes,
+  listCollections,
+  removeRecipe,
+  updateCollection,
+  type CollectionDeps,
+} from './collections.service';
 
 const id = idParamSchema('Collection id');
 
 export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/collections', { schema: { response: { 200: z.array(collectionSchema) } } }, async (request) => listCollections(deps, request.viewer));
+  api.get('/api/collections', { schema: { querystring: collectionListQuerySchema, response: { 200: z.array(collectionSchema) } } }, async (request) =>
+    listCollections(deps, request.viewer, request.query.recipeId),
+  );
 
   api.post('/api/collections', { schema: { body: collectionInputSchema, response: { 201: collectionSchema } } }, async (request, reply) =>
     reply.status(201).send(await createCollection(deps, request.viewer, request.body)),
@@ -18,6 +38,15 @@ export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDe
   api.get('/api/collections/:id', { schema: { params: z.object({ id }), response: { 200: collectionSchema } } }, async (request) =>
     getCollection(deps, request.viewer, request.params.id),
   );
+
+  api.patch('/api/collections/:id', { schema: { params: z.object({ id }), body: collectionUpdateSchema, response: { 200: collectionSchema } } }, async (request) =>
+    updateCollection(deps, request.viewer, request.params.id, request.body),
+  );
+
+  api.delete('/api/collections/:id', { schema: { params: z.object({ id }) } }, async (request, reply) => {
+    await deleteCollection(deps, request.viewer, request.params.id);
+    return reply.status(204).send();
+  });
 
   api.post('/api/collections/:collectionId/recipes', { schema: { params: z.object({ collectionId: id }), body: addToCollectionSchema } }, async (request) =>
     addRecipe(deps, request.viewer, request.params.collectionId, request.body.recipeId),

@@ -12,7 +12,7 @@ export interface CollectionDeps {
   recordActivity(recipeId: number, userId: string, kind: 'save'): Promise<void>;
 }
 
-const toCollection = (row: CollectionRow, extra: { recipeCount: number; coverImageUrl: string | null }, viewer: Viewer): Collection => ({
+const toCollection = (row: CollectionRow, extra: { recipeCount: number; coverImageUrl: string | null; containsRecipe?: boolean }, viewer: Viewer): Collection => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -21,6 +21,7 @@ const toCollection = (row: CollectionRow, extra: { recipeCount: number; coverIma
   coverImageUrl: extra.coverImageUrl,
   isOwner: row.userId === viewer.id,
   createdAt: row.createdAt.toISOString(),
+  ...(extra.containsRecipe === undefined ? {} : { containsRecipe: extra.containsRecipe }),
 });
 
 /** A private collection is its owner's alone; a public one can be opened by any member with its link. */
@@ -38,8 +39,9 @@ async function findOwned(deps: CollectionDeps, viewer: Viewer, id: number): Prom
 
 const recipeViewer = (viewer: Viewer) => ({ id: viewer.id, seesEveryRecipe: recipeRules.seesEveryRecipe(viewer) });
 
-export async function listCollections(deps: CollectionDeps, viewer: Viewer): Promise<Collection[]> {
-  return (await deps.collections.listForUser(recipeViewer(viewer))).map((r) => toCollection(r.collection, r, viewer));
+/** The member's own collections; with `recipeId`, each says whether that recipe is in it. */
+export async function listCollections(deps: CollectionDeps, viewer: Viewer, recipeId?: number): Promise<Collection[]> {
+  return (await deps.collections.listForUser(recipeViewer(viewer), recipeId)).map((r) => toCollection(r.collection, r, viewer));
 }
 
 export async function createCollection(
@@ -48,6 +50,32 @@ export async function createCollection(
   input: Required<Pick<CollectionInput, 'name'>> & { description: string | null; isPublic: boolean },
 ): Promise<Collection> {
   return toCollection(await deps.collections.create(viewer.id, input), { recipeCount: 0, coverImageUrl: null }, viewer);
+}
+
+/**
+ * Renames, redescribes or switches a collection between public and private: its owner only (others get the
+ * same 404 or 403 as for adding to it). Fields left out stay as they are.
+ */
+export async function updateCollection(
+  deps: CollectionDeps,
+  viewer: Viewer,
+  id: number,
+  changes: { name?: string; description?: string | null; isPublic?: boolean },
+): Promise<Collection> {
+  await findOwned(deps, viewer, id);
+  const updated = await deps.collections.update(id, {
+    ...(changes.name === undefined ? {} : { name: changes.name }),
+    ...(changes.description === undefined ? {} : { description: changes.description }),
+    ...(changes.isPublic === undefined ? {} : { isPublic: changes.isPublic }),
+  });
+  if (!updated) throw AppError.notFound(collectionMessages.notFound);
+  return toCollection(updated, await deps.collections.countAndCover(updated, recipeViewer(viewer)), viewer);
+}
+
+/** Deletes a collection and its recipe links, never the recipes: its owner only. */
+export async function deleteCollection(deps: CollectionDeps, viewer: Viewer, id: number): Promise<void> {
+  await findOwned(deps, viewer, id);
+  if (!(await deps.collections.delete(id))) throw AppError.notFound(collectionMessages.notFound);
 }
 
 /** A collection by id: the owner's own, or anyone's public one (how public collections are shared). */

@@ -1,7 +1,13 @@
-import { mealPlanMessages, type MealPlanEntry, type ShoppingList } from '@hearth/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { shoppingChecks } from '../../db/schema';
+import {
+  mealPlanMessages,
+  SHOPPING_EXTRAS_CATEGORY,
+  SHOPPING_EXTRAS_PER_WEEK,
+  shoppingMessages,
+  type MealPlanEntry,
+  type ShoppingExtraInput,
+  type ShoppingItem,
+  type ShoppingList,
+} from '@hearth/contracts';
 import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
 import type { RecipeRow, RecipesRepository } from '../recipes/recipes.repository';
@@ -9,33 +15,14 @@ import { findVisibleRecipe } from '../recipes/recipes.service';
 import type { Viewer } from '../users/users.repository';
 import type { MealPlanRow, MealPlansRepository } from './meal-plans.repository';
 import { buildShoppingList } from './shopping-list';
+import type { ShoppingChecksStore, ShoppingExtraRow, ShoppingExtrasRepository } from './shopping.repository';
 
 export interface MealPlanDeps {
   mealPlans: MealPlansRepository;
   recipes: RecipesRepository;
   recordActivity(recipeId: number, userId: string, kind: 'plan'): Promise<void>;
   checks: ShoppingChecksStore;
-}
-
-export interface ShoppingChecksStore {
-  list(userId: string, weekStart: string): Promise<Set<string>>;
-  set(userId: string, weekStart: string, itemKey: string, checked: boolean): Promise<void>;
-}
-
-export function createShoppingChecksStore(db: Database): ShoppingChecksStore {
-  return {
-    async list(userId, weekStart) {
-      const rows = await db
-        .select({ key: shoppingChecks.itemKey })
-        .from(shoppingChecks)
-        .where(and(eq(shoppingChecks.userId, userId), eq(shoppingChecks.weekStart, weekStart)));
-      return new Set(rows.map((r) => r.key));
-    },
-    async set(userId, weekStart, itemKey, checked) {
-      if (checked) await db.insert(shoppingChecks).values({ userId, weekStart, itemKey }).onConflictDoNothing();
-      else await db.delete(shoppingChecks).where(and(eq(shoppingChecks.userId, userId), eq(shoppingChecks.weekStart, weekStart), eq(shoppingChecks.itemKey, itemKey)));
-    },
-  };
+  extras: ShoppingExtrasRepository;
 }
 
 const toEntry = (entry: MealPlanRow, recipe: RecipeRow | null): MealPlanEntry => ({
@@ -48,6 +35,8 @@ const toEntry = (entry: MealPlanRow, recipe: RecipeRow | null): MealPlanEntry =>
   recipe: recipe
     ? { id: recipe.id, title: recipe.title, imageUrl: recipe.cardImageUrl, cookingTime: recipe.cookingTime, servings: recipe.servings, cuisine: recipe.cuisine }
     : null,
+  // One serving, as the recipe's nutrition gives it (the planner's daily totals); never estimated.
+  energyKcal: recipe?.nutrition?.energyKcal ?? null,
 });
 
 /** A member's own plan; a recipe that became invisible to them shows as "no longer available". */
@@ -89,5 +78,33 @@ export async function shoppingList(deps: MealPlanDeps, viewer: Viewer, weekStart
       .filter((l) => l.recipeId === entry.recipeId)
       .map((l) => ({ recipeTitle: entry.recipe!.title, name: l.name, category: l.category, quantity: l.quantity, unit: l.unit, scale }));
   });
-  return buildShoppingList(weekStart, weekEnd, plannedLines, await deps.checks.list(viewer.id, weekStart));
+  const [checks, extras] = await Promise.all([deps.checks.list(viewer.id, weekStart), deps.extras.list(viewer.id, weekStart)]);
+  const list = buildShoppingList(weekStart, weekEnd, plannedLines, checks);
+  if (extras.length) list.groups.push({ category: SHOPPING_EXTRAS_CATEGORY, items: extras.map((row) => toExtraItem(row, checks)) });
+  return list;
+}
+
+/** Ticks of hand-added items share the checks table under their own key. */
+const extraKey = (id: number) => `extra:${id}`;
+
+const toExtraItem = (row: ShoppingExtraRow, checks: Set<string>): ShoppingItem => ({
+  key: extraKey(row.id),
+  name: row.name,
+  category: SHOPPING_EXTRAS_CATEGORY,
+  amount: row.amount,
+  recipes: [],
+  checked: checks.has(extraKey(row.id)),
+  extraId: row.id,
+});
+
+export async function addShoppingExtra(deps: MealPlanDeps, viewer: Viewer, input: Required<ShoppingExtraInput>): Promise<ShoppingItem> {
+  const row = await deps.extras.add(viewer.id, input, SHOPPING_EXTRAS_PER_WEEK);
+  if (!row) throw new AppError('TOO_MANY_ITEMS', 409, shoppingMessages.tooManyExtras);
+  return toExtraItem(row, new Set());
+}
+
+export async function removeShoppingExtra(deps: MealPlanDeps, viewer: Viewer, id: number): Promise<void> {
+  const removed = await deps.extras.remove(viewer.id, id);
+  if (!removed) throw AppError.notFound(shoppingMessages.extraNotFound);
+  await deps.checks.set(viewer.id, removed.weekStart, extraKey(id), false);
 }

@@ -2,6 +2,7 @@ import type { RecipeCard, RecipeForm } from '@hearth/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueNameOf } from './catalogue-names';
+import { imagesOf, lockRecipe, nextPosition, refreshImageColumns } from './recipe-photos.repository';
 import { ingredients, profiles, recipeImages, recipeIngredients, recipeRatings, recipes, recipeSteps, recipeVersions, users, type RecipeSnapshot } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -32,6 +33,8 @@ export function toRecipeCard(row: RecipeRow): RecipeCard {
     aiRating: row.aiRating,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
+    // A column of the row every card query already reads: no query of its own.
+    derivedAllergens: row.derivedAllergens,
   };
 }
 
@@ -273,15 +276,19 @@ export function createRecipesRepository(db: Database) {
       });
     },
 
-    /** Adds an image and refreshes the recipe's denormalised image columns. */
-    async addImage(recipeId: number, image: { storageKey: string; fullUrl: string; cardUrl: string; source: 'upload' | 'generated' }): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(recipeImages).values({ recipeId, ...image });
-        const all = await tx.select().from(recipeImages).where(eq(recipeImages.recipeId, recipeId)).orderBy(asc(recipeImages.id));
-        await tx
-          .update(recipes)
-          .set({ imageUrls: all.map((i) => i.fullUrl), cardImageUrl: all[0]?.cardUrl ?? null })
-          .where(eq(recipes.id, recipeId));
+    /**
+     * Adds an image after the recipe's others and refreshes its denormalised image columns. A drawn
+     * picture only stands in for photos, so it is not added once the recipe has any image (a member may
+     * have uploaded one while it was being drawn); the answer says whether it was added.
+     */
+    async addImage(recipeId: number, image: { storageKey: string; fullUrl: string; cardUrl: string; source: 'upload' | 'generated' }): Promise<boolean> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Executor;
+        if (!(await lockRecipe(tx, recipeId))) return false;
+        if (image.source === 'generated' && (await imagesOf(tx, recipeId)).length > 0) return false;
+        await tx.insert(recipeImages).values({ recipeId, ...image, position: await nextPosition(tx, recipeId) });
+        await refreshImageColumns(tx, recipeId);
+        return true;
       });
     },
 
@@ -374,7 +381,7 @@ export function createRecipesRepository(db: Database) {
     /** Admin views: newest first, with the creator's name and email. */
     async listForAdmin(filter: 'pending' | 'all', limit: number, offset: number) {
       return db
-        .select({ recipe: recipes, firstName: users.firstName, email: users.email })
+        .select({ recipe: recipes, firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(recipes)
         .innerJoin(users, eq(users.id, recipes.createdBy))
         .where(filter === 'pending' ? eq(recipes.isApproved, false) : undefined)

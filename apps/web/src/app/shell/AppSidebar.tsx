@@ -49,13 +49,22 @@ function logout() {
   window.location.assign('/api/logout');
 }
 
-function UserFooter({ user }: { user: CurrentUser }) {
+/**
+ * Profile Settings, who is signed in and Logout: outside the scrolling list, so they stay in view however
+ * long the list grows (issue 13, item 11: at 1366×900 Profile Settings sat below the fold).
+ */
+function UserFooter({ user, accountItems, pathname }: { user: CurrentUser; accountItems: NavItem[]; pathname: string }) {
   const { state, isMobile } = useSidebar();
   const collapsed = state === 'collapsed' && !isMobile;
   const name = displayName(user);
   const handle = displayHandle(user);
   return (
-    <SidebarFooter>
+    <SidebarFooter className="shrink-0">
+      {accountItems.length > 0 ? (
+        <div role="group" aria-label="Account">
+          <NavItems items={accountItems} pathname={pathname} />
+        </div>
+      ) : null}
       <div className={cn('flex items-center gap-2.5 rounded-lg p-1.5', collapsed && 'justify-center p-0')}>
         <Avatar className="size-8">
           {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
@@ -96,6 +105,8 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const groups = navGroupsFor(user);
+  const scrolling = groups.filter((group) => group.id !== 'account');
+  const accountItems = groups.filter((group) => group.id === 'account').flatMap((group) => group.items);
 
   // On phones the sheet closes once a destination is chosen.
   useEffect(() => {
@@ -104,15 +115,17 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
 
   return (
     <Sidebar label="Hearth navigation">
-      <SidebarHeader className="h-14 flex-row items-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Hearth home">
-          <BrandMark className="size-8" />
-          <BrandName className="truncate group-data-[collapsible=icon]:hidden" />
-        </Link>
-      </SidebarHeader>
-      <SidebarContent>
-        <nav aria-label="Main" className="flex flex-1 flex-col gap-1 py-2">
-          {groups.map((group) =>
+      {/* One landmark for the whole sidebar: the header and footer are part of the navigation, not loose content. */}
+      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+        <SidebarHeader className="h-14 shrink-0 flex-row items-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
+          <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Hearth home">
+            <BrandMark className="size-8" />
+            <BrandName className="truncate group-data-[collapsible=icon]:hidden" />
+          </Link>
+        </SidebarHeader>
+        {/* Only the groups scroll; the header and the footer stay put. */}
+        <SidebarContent className="py-2">
+          {scrolling.map((group) =>
             group.collapsible ? (
               <Collapsible key={group.id} defaultOpen asChild>
                 <SidebarGroup>
@@ -131,17 +144,17 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
                 </SidebarGroup>
               </Collapsible>
             ) : (
-              <SidebarGroup key={group.id} className={group.id === 'account' ? 'mt-auto' : undefined}>
+              <SidebarGroup key={group.id}>
                 {group.label ? <SidebarGroupLabel id={`nav-${group.id}`}>{group.label}</SidebarGroupLabel> : null}
-                <SidebarGroupContent role="group" {...(group.label ? { 'aria-labelledby': `nav-${group.id}` } : { 'aria-label': 'Account' })}>
+                <SidebarGroupContent role="group" {...(group.label ? { 'aria-labelledby': `nav-${group.id}` } : {})}>
                   <NavItems items={group.items} pathname={pathname} />
                 </SidebarGroupContent>
               </SidebarGroup>
             ),
           )}
-        </nav>
-      </SidebarContent>
-      <UserFooter user={user} />
+        </SidebarContent>
+        <UserFooter user={user} accountItems={accountItems} pathname={pathname} />
+      </nav>
     </Sidebar>
   );
 }

@@ -6,9 +6,9 @@ import {
   formatAdminDate,
   formatAiRating,
   ingredientCategory,
-  memberFirstName,
   memberInitial,
   memberLabel,
+  memberName,
   recipeStatus,
   roleAction,
   serverMessageOr,
@@ -32,10 +32,12 @@ const member: AdminUser = {
 };
 
 describe('admin tables: people (spec §2)', () => {
-  it('User column: first name, else Unknown', () => {
-    expect(memberFirstName(member)).toBe('Priya');
-    expect(memberFirstName({ firstName: null })).toBe('Unknown');
-    expect(memberFirstName({ firstName: '  ' })).toBe('Unknown');
+  it('User column: full name, else Unknown (issue 13, item 11)', () => {
+    expect(memberName(member)).toBe('Priya Nair');
+    expect(memberName({ firstName: ' Priya ', lastName: null })).toBe('Priya');
+    expect(memberName({ firstName: null, lastName: 'Nair' })).toBe('Nair');
+    expect(memberName({ firstName: null, lastName: null })).toBe('Unknown');
+    expect(memberName({ firstName: '  ', lastName: ' ' })).toBe('Unknown');
   });
 
   it('names a row by full name, else email', () => {
@@ -76,11 +78,12 @@ describe('role actions (spec §2, §4)', () => {
 });
 
 describe('admin tables: recipes and ingredients (spec §2, §9)', () => {
-  const recipe = { creator: { firstName: 'Ana', email: 'ana@x.y' }, isApproved: false };
+  const recipe = { creator: { firstName: 'Ana', lastName: 'Lima', email: 'ana@x.y' }, isApproved: false };
 
-  it('Creator: first name, else email', () => {
-    expect(creatorLabel(recipe)).toBe('Ana');
-    expect(creatorLabel({ creator: { firstName: null, email: 'ana@x.y' } })).toBe('ana@x.y');
+  it('Creator: full name, else email', () => {
+    expect(creatorLabel(recipe)).toBe('Ana Lima');
+    expect(creatorLabel({ creator: { firstName: 'Ana', lastName: null, email: 'ana@x.y' } })).toBe('Ana');
+    expect(creatorLabel({ creator: { firstName: null, lastName: null, email: 'ana@x.y' } })).toBe('ana@x.y');
   });
 
   it("AI Rating: one decimal, else '-'", () => {

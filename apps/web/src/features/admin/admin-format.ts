@@ -8,14 +8,20 @@ type Person = Pick<AdminUser, 'firstName' | 'lastName' | 'email'>;
 
 const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
-/** The User column: the first name, else 'Unknown'. */
-export function memberFirstName(user: Pick<AdminUser, 'firstName'>): string {
-  return clean(user.firstName) || adminCopy.unknownUser;
+/** First and last name as one, or '' when neither is there. */
+const fullName = (person: { firstName: string | null; lastName?: string | null }) => [clean(person.firstName), clean(person.lastName)].filter(Boolean).join(' ');
+
+/**
+ * The User column: the full name, else 'Unknown'. The spec's column says first name; admins telling members
+ * apart asked for the whole name (issue 13, item 11), with the spec's fallback kept.
+ */
+export function memberName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
+  return fullName(user) || adminCopy.unknownUser;
 }
 
 /** Who a row is about, for accessible names and dialogs: the full name, else the email. */
 export function memberLabel(user: Person): string {
-  return [clean(user.firstName), clean(user.lastName)].filter(Boolean).join(' ') || clean(user.email) || adminCopy.unknownUser;
+  return fullName(user) || clean(user.email) || adminCopy.unknownUser;
 }
 
 /** The avatar's letter: the first name's, else the email's, else 'U'. */
@@ -29,9 +35,9 @@ export function usernameOrMissing(user: Pick<AdminUser, 'profile'>): string {
   return clean(user.profile?.username) || adminCopy.missing;
 }
 
-/** The Creator column: the creator's first name, else their email. */
+/** The Creator column: the creator's full name (issue 13, item 11), else their email (spec §2). */
 export function creatorLabel(recipe: Pick<AdminRecipe, 'creator'>): string {
-  return clean(recipe.creator.firstName) || recipe.creator.email;
+  return fullName(recipe.creator) || recipe.creator.email;
 }
 
 /** The AI Rating column: one decimal, else '-'. */

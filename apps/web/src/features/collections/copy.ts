@@ -44,4 +44,22 @@ export const collectionsCopy = {
   noCollectionsYet: "You don't have any collections yet.",
   createCollection: 'Create Collection',
   alreadyThere: 'Already saved',
+  // Issue 13, item 9: saved state, create-and-save, edit and delete.
+  saved: 'Saved',
+  savedHere: 'Saved here',
+  createAndSaveDescription: 'Make a new collection with this recipe already in it.',
+  createAndSave: 'Create and save',
+  savingToNew: 'Saving...',
+  backToYourCollections: 'Your collections',
+  edit: 'Edit',
+  editDialogTitle: 'Edit Collection',
+  editDialogDescription: 'Change its name, description or who can see it.',
+  saveChanges: 'Save changes',
+  savingChanges: 'Saving...',
+  delete: 'Delete',
+  deleteDialogTitle: 'Delete Collection?',
+  deleteDialogDescription: (name: string, recipes: number) =>
+    `"${name}" will be deleted${recipes > 0 ? `, with its list of ${recipes === 1 ? 'one recipe' : `${recipes} recipes`}` : ''}. The recipes themselves stay on Hearth.`,
+  deleteCollection: 'Delete Collection',
+  deleting: 'Deleting...',
 } as const;

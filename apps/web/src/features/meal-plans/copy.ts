@@ -28,7 +28,7 @@ export const plannerCopy = {
 
   addDialog: {
     title: 'Add a meal',
-    description: 'Choose a recipe and when you will cook it.',
+    description: 'Choose a recipe, the day and the meal.',
     recipe: 'Recipe',
     recipePlaceholder: 'Choose a recipe',
     recipeSearch: 'Search recipes',
@@ -36,6 +36,7 @@ export const plannerCopy = {
     recipeEmpty: 'No recipes match that search.',
     date: 'Date',
     mealType: 'Meal type',
+    mealTypePlaceholder: 'Choose a meal type',
     servings: 'Servings',
     servingsHint: 'Leave empty to use the recipe’s own servings. The shopping list scales to it.',
     notes: 'Notes',
@@ -65,5 +66,31 @@ export const plannerCopy = {
     adding: (done: number, total: number) => `Adding meals to your plan (${done} of ${total})...`,
     cancel: 'Cancel',
     addedCount: (n: number, failed: number) => `${n} ${n === 1 ? 'meal was' : 'meals were'} added to your plan.${failed ? ` ${failed} could not be added.` : ''}`,
+    // The proposal (issue 13, item 6): nothing is added until the member says so.
+    previewTitle: 'Review your meal plan',
+    previewDescription: 'Nothing is added until you choose Add to plan. Remove or swap any meal first.',
+    onlyEmptySlots: (planned: number) =>
+      planned === 0
+        ? 'Only empty slots are filled.'
+        : `Only empty slots are filled: ${planned === 1 ? 'the meal you already planned stays as it is' : `the ${planned} meals you already planned stay as they are`}.`,
+    nothingToPlan: 'Every breakfast, lunch and dinner on these days is already planned, so there is nothing to add.',
+    alreadyPlanned: 'Already planned',
+    swap: (slot: string, day: string) => `Swap ${slot.toLowerCase()} on ${day}`,
+    putBack: 'Put back',
+    removed: 'Left out',
+    back: 'Back',
+    addToPlan: 'Add to plan',
+    noneChosen: 'Every meal is left out. Put one back to add it.',
+  },
+
+  calories: {
+    perServing: (kcal: string) => `${kcal} kcal a serving`,
+    unknown: 'Calories not known',
+    dayTotal: (kcal: string) => `${kcal} kcal`,
+    ofTarget: (kcal: string, target: string) => `${kcal} of ${target} kcal`,
+    withoutFigures: (n: number) => `${n} ${n === 1 ? 'meal has' : 'meals have'} no calorie figure`,
+    status: { under: 'Under your target', 'on-target': 'Near your target', over: 'Over your target' },
+    target: (target: string) => `Your daily target: ${target} kcal`,
+    noTarget: 'Set a daily calorie target in your profile to compare each day with it.',
   },
 } as const;

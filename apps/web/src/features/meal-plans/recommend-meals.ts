@@ -1,9 +1,10 @@
-import { errors as errorCopy, mealRecommendationsResponseSchema } from '@hearth/contracts';
+import { errors as errorCopy, mealRecommendationsResponseSchema, type MealRecommendations } from '@hearth/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, readJson } from '@/lib/api';
 import { postMealPlan } from './add-meal-plan';
 import { refreshPlans } from './keys';
+import type { MealType } from './week';
 
 export interface AiPlanRequest {
   dietaryPreferences: string[];
@@ -14,47 +15,61 @@ export interface AiPlanRequest {
   startDate: string;
 }
 
-export type MealRecommendations = ReturnType<(typeof mealRecommendationsResponseSchema)['parse']>;
+export type { MealRecommendations };
 
-/** POST /api/meal-plans/ai-recommendations (spec §7). The answer is checked against the contract. */
+/**
+ * POST /api/meal-plans/ai-recommendations (spec §7): a proposal for the empty slots of those days, with
+ * calories per serving and the days' totals. Nothing is saved by it. The answer is checked against the contract.
+ */
 export async function requestRecommendations(request: AiPlanRequest): Promise<MealRecommendations> {
   const body = await readJson<unknown>(await apiRequest('POST', '/api/meal-plans/ai-recommendations', request));
   return mealRecommendationsResponseSchema.parse(body);
 }
 
-export type AiPlanProgress = { phase: 'recommending' } | { phase: 'adding'; done: number; total: number };
+export function useMealRecommendations() {
+  return useMutation({ mutationFn: requestRecommendations });
+}
 
-export interface AiPlanResult {
+export interface AcceptedMeal {
+  recipeId: number;
+  plannedDate: string;
+  mealType: MealType;
+  notes: string | null;
+}
+
+export interface AddProgress {
+  done: number;
+  total: number;
+}
+
+export interface AddResult {
   added: number;
   failed: number;
 }
 
 /**
- * The AI planning flow (spec §4): request recommendations, post each recommended meal individually, then
- * report how many were added. `progress` says where it is, for the dialog's progress text.
- * A meal that fails to post does not stop the rest; nothing added at all is a failure.
+ * Adds the meals the member accepted from the proposal, each posted on its own (spec §4), and reports how
+ * many were added. `progress` is for the dialog's progress text. A meal that fails to post does not stop
+ * the rest; nothing added at all is a failure.
  */
-export function useAiMealPlan() {
+export function useAddRecommendedMeals() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<AiPlanProgress | null>(null);
+  const [progress, setProgress] = useState<AddProgress | null>(null);
   const mutation = useMutation({
-    mutationFn: async (request: AiPlanRequest): Promise<AiPlanResult> => {
-      setProgress({ phase: 'recommending' });
-      const { recommendations } = await requestRecommendations(request);
-      if (!recommendations.length) throw new Error(errorCopy.generateRecommendations);
+    mutationFn: async (meals: readonly AcceptedMeal[]): Promise<AddResult> => {
       let added = 0;
       let firstError: unknown = null;
-      for (const [index, meal] of recommendations.entries()) {
-        setProgress({ phase: 'adding', done: index, total: recommendations.length });
+      for (const [index, meal] of meals.entries()) {
+        setProgress({ done: index, total: meals.length });
         try {
-          await postMealPlan({ recipeId: meal.recipeId, plannedDate: meal.plannedDate, mealType: meal.mealType, notes: meal.notes });
+          await postMealPlan(meal);
           added += 1;
         } catch (error) {
           firstError ??= error;
         }
       }
       if (added === 0) throw firstError ?? new Error(errorCopy.generateRecommendations);
-      return { added, failed: recommendations.length - added };
+      return { added, failed: meals.length - added };
     },
     onSettled: async () => {
       setProgress(null);

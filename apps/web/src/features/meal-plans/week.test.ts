@@ -101,6 +101,7 @@ describe('the week grid', () => {
     notes: null,
     servings: null,
     recipe: { id, title: `Recipe ${id}`, imageUrl: null, cookingTime: null, servings: null, cuisine: null },
+    energyKcal: null,
   });
 
   it('has every slot of every day, with the entries in their slot in the order they were planned', () => {

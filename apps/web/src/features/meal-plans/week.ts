@@ -7,7 +7,8 @@ import { addDays, addWeeks, format, isSameDay, isValid, parse, startOfWeek } fro
  */
 export const WEEK_STARTS_ON = 0; // Sunday
 export type MealType = (typeof MEAL_PLAN_TYPES)[number];
-export const DEFAULT_MEAL_TYPE: MealType = 'breakfast'; // spec §9
+// spec §9: what the API files a meal under when none is sent; the add dialog asks instead (issue 13, item 11).
+export const DEFAULT_MEAL_TYPE: MealType = 'breakfast';
 
 const ISO = 'yyyy-MM-dd';
 

@@ -3,6 +3,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 /** Query keys are the URLs they fetch (lib/api `getQueryFn`). */
 export const recipeKey = (id: string | number) => [`/api/recipes/${encodeURIComponent(String(id))}`] as const;
 export const recipeVersionsKey = (id: string | number) => [`/api/recipes/${encodeURIComponent(String(id))}/versions`] as const;
+export const recipePhotosKey = (id: string | number) => [`/api/recipes/${encodeURIComponent(String(id))}/images`] as const;
 
 /**
  * Lists that show recipe cards or counts: browse (with or without filters), My Recipes, related recipes,

@@ -1,31 +1,39 @@
 import { BROWSE_SKELETON_CARDS, collectionMessages, errors as errorCopy, nav, toasts, type Collection, type RecipeCard as RecipeCardData } from '@hearth/contracts';
-import { ArrowLeft, BookOpen, FolderHeart, Link2, Trash2, TriangleAlert, Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { ArrowLeft, BookOpen, FolderHeart, Link2, Pencil, Trash2, TriangleAlert, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { CollectionCover } from '@/features/collections/components/CollectionCover';
+import { DeleteCollectionDialog } from '@/features/collections/components/DeleteCollectionDialog';
+import { EditCollectionDialog } from '@/features/collections/components/EditCollectionDialog';
 import { VisibilityIcon } from '@/features/collections/components/VisibilityIcon';
 import { collectionsCopy } from '@/features/collections/copy';
 import { useCollectionRecipes } from '@/features/collections/list-collection-recipes';
 import { useRemoveFromCollection } from '@/features/collections/remove-from-collection';
 import { collectionShareUrl } from '@/features/collections/share-link';
+import { useMyAllergies } from '@/features/profile/get-profile';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/components/RecipeCard';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 /**
- * One collection's recipes (spec §2). Its owner can remove recipes; anyone else who opens a public collection
- * by its link (`?open={id}`) sees it read-only. `collection` is the member's own collection with that id, or
- * null when it is someone else's (the server has no call for another member's collection details).
+ * One collection's recipes (spec §2). Its owner can remove recipes, edit the collection and delete it; anyone
+ * else who opens a public collection by its link (`?open={id}`) sees it read-only. `collection` is the
+ * member's own collection with that id, or null when it is someone else's (the server has no call for another
+ * member's collection details).
  */
 export function CollectionDetail({ id, collection, listPending }: { id: number; collection: Collection | null; listPending: boolean }) {
+  const allergies = useMyAllergies();
   const recipes = useCollectionRecipes(id);
   const remove = useRemoveFromCollection();
   const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const known = collection != null;
   const isOwner = collection?.isOwner ?? false;
   // A collection that is not the member's own can only be read when it is public.
@@ -91,13 +99,40 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
             {collection?.description ? <p className="mt-2 max-w-2xl text-base leading-relaxed text-foreground/85">{collection.description}</p> : null}
           </div>
         </div>
-        {isPublic && !notFound ? (
-          <Button variant="outline" onClick={() => void copyLink()} className="self-start sm:self-auto">
-            <Link2 aria-hidden="true" />
-            {collectionsCopy.copyLink}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2 self-start sm:shrink-0 sm:justify-end sm:self-auto">
+          {isPublic && !notFound ? (
+            <Button variant="outline" onClick={() => void copyLink()}>
+              <Link2 aria-hidden="true" />
+              {collectionsCopy.copyLink}
+            </Button>
+          ) : null}
+          {known && isOwner ? (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                {collectionsCopy.edit}
+              </Button>
+              <Button variant="outline" onClick={() => setDeleting(true)} className="text-destructive hover:text-destructive">
+                <Trash2 aria-hidden="true" />
+                {collectionsCopy.delete}
+              </Button>
+            </>
+          ) : null}
+        </div>
       </div>
+
+      {known && isOwner ? (
+        <>
+          <EditCollectionDialog collection={collection} open={editing} onOpenChange={setEditing} />
+          <DeleteCollectionDialog
+            collection={collection}
+            open={deleting}
+            onOpenChange={setDeleting}
+            // Replace: going back should not reopen a collection that no longer exists.
+            onDeleted={() => void navigate('/collections', { replace: true })}
+          />
+        </>
+      ) : null}
 
       {!known && !listPending && !notFound ? (
         <Alert variant="info">
@@ -157,7 +192,7 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
               const removing = remove.isPending && remove.variables?.recipeId === recipe.id;
               return (
                 <li key={recipe.id} className="relative flex">
-                  <RecipeCard recipe={recipe} />
+                  <RecipeCard recipe={recipe} viewerAllergies={allergies} />
                   {isOwner ? (
                     <Button
                       variant="outline"

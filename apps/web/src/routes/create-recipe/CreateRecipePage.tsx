@@ -1,12 +1,17 @@
-import { copy, isEffectivelyApproved, toasts, type RecipeForm as RecipeFormData } from '@hearth/contracts';
+import { copy, errors as errorCopy, isEffectivelyApproved, toasts, type RecipeForm as RecipeFormData } from '@hearth/contracts';
 import { NotebookPen, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UnderReviewAlert } from '@/components/account-alerts';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { toast } from '@/components/ui/use-toast';
+import { useAddRecipePhoto } from '@/features/recipes/add-recipe-photo';
+import { NewRecipePhotos } from '@/features/recipes/components/NewRecipePhotos';
 import { RecipeForm } from '@/features/recipes/components/RecipeForm';
 import { recipeCopy } from '@/features/recipes/copy';
 import { useCreateRecipe } from '@/features/recipes/create-recipe';
+import { useLocalPhotos } from '@/features/recipes/local-photos';
+import { uploadInOrder } from '@/features/recipes/photo-order';
 import { emptyRecipeForm } from '@/features/recipes/recipe-form';
 import { useTopOfPage } from '@/features/recipes/use-top-of-page';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
@@ -14,18 +19,37 @@ import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 /**
  * Create Recipe (spec §2, §4): idle → submitting (the processing panel, submit disabled) → success (toast,
  * recipe lists refreshed, on to /recipe/{id}) or error (panel cleared, destructive toast). Members awaiting
- * approval see why they cannot create yet.
+ * approval see why they cannot create yet. Chosen photos (issue 13) are added to the new recipe, in their
+ * order, before moving on; one that fails says why ('Upload failed'), and the recipe stays created.
  */
 export default function CreateRecipePage() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const createRecipe = useCreateRecipe();
+  const addPhoto = useAddRecipePhoto();
+  const photos = useLocalPhotos();
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   useTopOfPage('create-recipe');
 
   const onSubmit = async (data: RecipeFormData) => {
-    const recipe = await createRecipe.mutateAsync(data);
-    toast(toasts.recipeCreated);
-    await navigate(`/recipe/${recipe.id}`);
+    setSubmitting(true);
+    try {
+      const recipe = await createRecipe.mutateAsync(data);
+      const files = photos.photos.map((photo) => photo.file);
+      setProgress(files.length ? { done: 0, total: files.length } : null);
+      // Upload errors are caught here: the form must not offer to create the recipe a second time.
+      const { failures } = await uploadInOrder(
+        files,
+        (file) => addPhoto.mutateAsync({ recipeId: recipe.id, file }),
+        (done) => setProgress({ done, total: files.length }),
+      );
+      toast(failures.length ? { title: errorCopy.uploadFailed.title, description: failures[0]!.message, variant: 'destructive' } : toasts.recipeCreated);
+      await navigate(`/recipe/${recipe.id}`);
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
   };
 
   return (
@@ -39,6 +63,7 @@ export default function CreateRecipePage() {
           pendingLabel={recipeCopy.form.processing}
           submitIcon={<Sparkles aria-hidden="true" />}
           showProcessingPanel
+          extraSection={<NewRecipePhotos photos={photos} disabled={submitting} progress={progress} />}
         />
       ) : (
         <UnderReviewAlert user={user} />

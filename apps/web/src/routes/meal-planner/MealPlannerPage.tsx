@@ -12,16 +12,18 @@ import { WeekGrid, WeekGridSkeleton } from '@/features/meal-plans/components/Wee
 import { WeekNav } from '@/features/meal-plans/components/WeekNav';
 import { plannerCopy } from '@/features/meal-plans/copy';
 import { useDeleteMealPlan } from '@/features/meal-plans/delete-meal-plan';
+import { useProfilePreferences } from '@/features/meal-plans/get-profile-preferences';
 import { useMealPlans } from '@/features/meal-plans/list-meal-plans';
 import { useNow } from '@/features/meal-plans/use-now';
 import { useWeekParam } from '@/features/meal-plans/use-week-param';
-import { DEFAULT_MEAL_TYPE, defaultPlanDate, toIsoDate, weekRange } from '@/features/meal-plans/week';
+import { defaultPlanDate, toIsoDate, weekRange } from '@/features/meal-plans/week';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 /**
  * Meal Planner (spec §2), approved members only (the router redirects anyone else): a week from Sunday to
- * Saturday, four slots a day with add and delete, and AI recommendations. `?week=YYYY-MM-DD` picks the week.
+ * Saturday, four slots a day with add and delete, each day's calories against the member's target, and AI
+ * recommendations. `?week=YYYY-MM-DD` picks the week.
  */
 export default function MealPlannerPage() {
   const now = useNow();
@@ -30,7 +32,10 @@ export default function MealPlannerPage() {
   const plans = useMealPlans(range);
   const remove = useDeleteMealPlan();
   const [adding, setAdding] = useState<AddMealPreset | null>(null);
-  const [lastPreset, setLastPreset] = useState<AddMealPreset>({ date: toIsoDate(defaultPlanDate(weekStart, now)), mealType: DEFAULT_MEAL_TYPE });
+  // The general 'Add meal' presets the day but leaves the meal type to the member (issue 13, item 11).
+  const [lastPreset, setLastPreset] = useState<AddMealPreset>({ date: toIsoDate(defaultPlanDate(weekStart, now)), mealType: null });
+  // Days are compared with the member's daily calorie target when the profile has one.
+  const calorieTarget = useProfilePreferences().data?.dailyCalorieTarget ?? null;
   const [aiOpen, setAiOpen] = useState(false);
 
   const openAdd = (preset: AddMealPreset) => {
@@ -59,7 +64,7 @@ export default function MealPlannerPage() {
         icon={<CalendarDays />}
         actions={
           <>
-            <Button variant="outline" onClick={() => openAdd({ date: toIsoDate(defaultPlanDate(weekStart, now)), mealType: DEFAULT_MEAL_TYPE })}>
+            <Button variant="outline" onClick={() => openAdd({ date: toIsoDate(defaultPlanDate(weekStart, now)), mealType: null })}>
               <Plus aria-hidden="true" />
               {plannerCopy.addMeal}
             </Button>
@@ -106,6 +111,7 @@ export default function MealPlannerPage() {
             weekStart={weekStart}
             now={now}
             entries={plans.data}
+            calorieTarget={calorieTarget}
             onAdd={(date, mealType) => openAdd({ date, mealType })}
             onRemove={(entry) => void removeMeal(entry)}
             removingId={remove.isPending ? (remove.variables ?? null) : null}

@@ -1,5 +1,5 @@
-import { errors as errorCopy, formatMinutes, isEffectivelyAdmin, isEffectivelyApproved, isListedRecipe, screens, type RecipeDetail } from '@hearth/contracts';
-import { ArrowLeft, Clock, Globe, History, Hourglass, Lock, PencilLine, Sparkles, Star, TriangleAlert, Users } from 'lucide-react';
+import { errors as errorCopy, isEffectivelyAdmin, isEffectivelyApproved, isListedRecipe, screens, servingsScale, type RecipeDetail } from '@hearth/contracts';
+import { ArrowLeft, Globe, History, Hourglass, Lock, PencilLine, Sparkles, Star, TriangleAlert, Users } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -8,19 +8,29 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { MentorMode } from '@/features/mentor/components/MentorMode';
+import { useMyAllergies } from '@/features/profile/get-profile';
 import { AdminImageUpload } from '@/features/recipes/components/AdminImageUpload';
+import { CookingTools, PrintRecipeButton } from '@/features/recipes/components/CookingTools';
+import { IngredientList } from '@/features/recipes/components/IngredientList';
+import { NutritionPanel } from '@/features/recipes/components/NutritionPanel';
+import { MemberPhotos } from '@/features/recipes/components/MemberPhotos';
 import { RatingCard, ratingCountLabel } from '@/features/recipes/components/RatingCard';
 import { RecipeGallery } from '@/features/recipes/components/RecipeGallery';
-import { BackstorySection, IngredientsSection, InstructionsSection } from '@/features/recipes/components/RecipeSections';
+import { RecipePrintView } from '@/features/recipes/components/RecipePrintView';
+import { BackstorySection, InstructionsSection } from '@/features/recipes/components/RecipeSections';
+import { RecipeTimes } from '@/features/recipes/components/RecipeTimes';
 import { ShareCard } from '@/features/recipes/components/ShareCard';
 import { ThingsWorthKnowing } from '@/features/recipes/components/ThingsWorthKnowing';
 import { RelatedRecipes } from '@/features/recipes/components/RelatedRecipes';
 import { SaveToCollectionButton } from '@/features/collections/components/SaveToCollectionButton';
+import { useServings, useTickedLines, useUnitSystem } from '@/features/recipes/cooking-state';
 import { recipeCopy } from '@/features/recipes/copy';
-import { useRecipe } from '@/features/recipes/get-recipe';
+import { isEnriching, useRecipe } from '@/features/recipes/get-recipe';
+import { canShareRecipe, recipeStatusBadges } from '@/features/recipes/recipe-status';
 import { useTopOfPage } from '@/features/recipes/use-top-of-page';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { errorMessage } from '@/lib/api';
+import { RECIPE_PRINT_STYLES } from './print-styles';
 import { RecipeNotFound } from './RecipeNotFound';
 
 // Only creators open Version History, so its dialog, tabs, scroll area and date formatting load on demand.
@@ -36,7 +46,7 @@ function BackToBrowse() {
   );
 }
 
-function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
+function RecipeFacts({ recipe, steps }: { recipe: RecipeDetail; steps: readonly string[] }) {
   const { average, count } = recipe.communityRating;
   return (
     <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-label="Recipe facts">
@@ -64,12 +74,7 @@ function RecipeFacts({ recipe }: { recipe: RecipeDetail }) {
           <span>AI rating pending</span>
         )}
       </li>
-      {recipe.cookingTime ? (
-        <li className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
-          {formatMinutes(recipe.cookingTime, 'long')}
-        </li>
-      ) : null}
+      <RecipeTimes cookingTime={recipe.cookingTime} steps={steps} />
       {recipe.servings ? (
         <li className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4" />
@@ -92,6 +97,14 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const [historyRequested, setHistoryRequested] = useState(false);
   const steps = useMemo(() => [...recipe.steps].sort((a, b) => a.stepNumber - b.stepNumber).map((s) => s.instruction), [recipe.steps]);
   const creatorName = recipe.creator.firstName ?? recipe.creator.username;
+  const allergies = useMyAllergies();
+  // Cooking from the page (issue 13, item 5): servings and units shared by the list and the print view.
+  const { servings, setServings, reset: resetServings } = useServings(recipe.servings);
+  const [units, setUnits] = useUnitSystem();
+  const scale = servingsScale(recipe.servings, servings);
+  const lineIds = useMemo(() => recipe.recipeIngredients.map((line) => line.id), [recipe.recipeIngredients]);
+  const { ticked, toggle, clear } = useTickedLines(recipe.id, lineIds);
+  const badges = recipeStatusBadges(recipe);
 
   const openHistory = () => {
     setHistoryRequested(true);
@@ -100,90 +113,116 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
 
   return (
     <>
-      <header className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-2">
-          {recipe.visibility === 'private' ? (
-            <Badge variant="outline" className="py-1">
-              <Lock aria-hidden="true" />
-              {recipeCopy.detail.private}
-            </Badge>
-          ) : (
-            <Badge variant="outline" className="py-1">
-              <Globe aria-hidden="true" />
-              {recipeCopy.detail.public}
-            </Badge>
-          )}
-          {!recipe.isApproved ? (
-            <Badge className="border-warning-border bg-warning-bg py-1 text-warning-foreground">
-              <Hourglass aria-hidden="true" />
-              {recipeCopy.detail.pendingReview}
-            </Badge>
-          ) : null}
-          {recipe.cuisine ? (
-            <Badge variant="accent" className="py-1">
-              {recipe.cuisine}
-            </Badge>
-          ) : null}
-          {recipe.dietType ? (
-            <Badge variant="accent" className="py-1">
-              {recipe.dietType}
-            </Badge>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-          <div className="min-w-0">
-            <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">{recipe.title}</h1>
-            {recipe.description ? <p className="mt-2 max-w-2xl whitespace-pre-line text-base leading-relaxed text-muted-foreground sm:text-lg">{recipe.description}</p> : null}
-            {creatorName ? (
-              <p className="mt-2 text-sm text-muted-foreground">
-                by <span className="font-medium text-foreground">{creatorName}</span>
-                {recipe.creator.username && recipe.creator.firstName ? <span> · @{recipe.creator.username}</span> : null}
-              </p>
+      <style media="print">{RECIPE_PRINT_STYLES}</style>
+      <RecipePrintView recipe={recipe} steps={steps} servings={recipe.servings ? servings : null} scale={scale} units={units} />
+      {/* The screen view; printing shows RecipePrintView alone. */}
+      <div className="contents print:hidden">
+        <header className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2" data-testid="recipe-status">
+            {/* A public recipe awaiting review is not public yet: it shows only 'Pending review' (issue 13, item 11). */}
+            {badges.includes('private') ? (
+              <Badge variant="outline" className="py-1">
+                <Lock aria-hidden="true" />
+                {recipeCopy.detail.private}
+              </Badge>
+            ) : null}
+            {badges.includes('public') ? (
+              <Badge variant="outline" className="py-1">
+                <Globe aria-hidden="true" />
+                {recipeCopy.detail.public}
+              </Badge>
+            ) : null}
+            {badges.includes('pendingReview') ? (
+              <Badge className="border-warning-border bg-warning-bg py-1 text-warning-foreground">
+                <Hourglass aria-hidden="true" />
+                {recipeCopy.detail.pendingReview}
+              </Badge>
+            ) : null}
+            {recipe.cuisine ? (
+              <Badge variant="accent" className="py-1">
+                {recipe.cuisine}
+              </Badge>
+            ) : null}
+            {recipe.dietType ? (
+              <Badge variant="accent" className="py-1">
+                {recipe.dietType}
+              </Badge>
             ) : null}
           </div>
-          {isCreator ? (
-            <div className="flex shrink-0 flex-wrap gap-2">
-              <Link to={`/recipe/${recipe.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
-                <PencilLine aria-hidden="true" />
-                {recipeCopy.detail.edit}
-              </Link>
-              <Button variant="outline" onClick={openHistory} onPointerEnter={() => void loadVersionHistory()} onFocus={() => void loadVersionHistory()}>
-                <History aria-hidden="true" />
-                {recipeCopy.versions.button}
-              </Button>
+          <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+            <div className="min-w-0">
+              <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">{recipe.title}</h1>
+              {recipe.description ? <p className="mt-2 max-w-2xl whitespace-pre-line text-base leading-relaxed text-muted-foreground sm:text-lg">{recipe.description}</p> : null}
+              {creatorName ? (
+                <p className="mt-2 text-sm text-muted-foreground">
+                  by <span className="font-medium text-foreground">{creatorName}</span>
+                  {recipe.creator.username && recipe.creator.firstName ? <span> · @{recipe.creator.username}</span> : null}
+                </p>
+              ) : null}
             </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <PrintRecipeButton />
+              {isCreator ? (
+                <>
+                  <Link to={`/recipe/${recipe.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+                    <PencilLine aria-hidden="true" />
+                    {recipeCopy.detail.edit}
+                  </Link>
+                  <Button variant="outline" onClick={openHistory} onPointerEnter={() => void loadVersionHistory()} onFocus={() => void loadVersionHistory()}>
+                    <History aria-hidden="true" />
+                    {recipeCopy.versions.button}
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </div>
+          <RecipeFacts recipe={recipe} steps={steps} />
+          {recipe.tags.length ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              {recipe.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
           ) : null}
-        </div>
-        <RecipeFacts recipe={recipe} />
-        {recipe.tags.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {recipe.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
+        </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-5">
-          <RecipeGallery key={recipe.images.join('|')} images={recipe.images} title={recipe.title} seed={recipe.id} />
-          {recipe.backstory ? <BackstorySection backstory={recipe.backstory} /> : null}
-          <IngredientsSection lines={recipe.recipeIngredients} />
-          <InstructionsSection steps={recipe.steps} />
-          {/* Changed steps (an edit, a restore) start Mentor Mode afresh. */}
-          <MentorMode key={steps.join('\n')} steps={steps} />
-          <ThingsWorthKnowing recipe={recipe} />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-5">
+            <RecipeGallery key={recipe.images.join('|')} images={recipe.images} title={recipe.title} seed={recipe.id} />
+            {recipe.backstory ? <BackstorySection backstory={recipe.backstory} /> : null}
+            <IngredientList
+              lines={recipe.recipeIngredients}
+              writtenServings={recipe.servings}
+              servings={servings}
+              scale={scale}
+              units={units}
+              ticked={ticked}
+              onServingsChange={setServings}
+              onServingsReset={resetServings}
+              onUnitsChange={setUnits}
+              onTick={toggle}
+              onClearTicks={clear}
+            />
+            <InstructionsSection steps={recipe.steps} />
+            <CookingTools />
+            {/* Changed steps (an edit, a restore) start Mentor Mode afresh. */}
+            <MentorMode key={steps.join('\n')} steps={steps} />
+            <ThingsWorthKnowing recipe={recipe} />
+          </div>
+          <aside className="flex flex-col gap-4" aria-label="Recipe actions">
+            {canRate ? <RatingCard recipe={recipe} /> : null}
+            <NutritionPanel nutrition={recipe.nutrition} preparing={isEnriching(recipe)} />
+            {/* Only a listed recipe opens for the people a link reaches (issue 13, item 11). */}
+            {canShareRecipe(recipe) ? <ShareCard recipeId={recipe.id} title={recipe.title} /> : null}
+            {isAdmin ? <AdminImageUpload recipeId={recipe.id} /> : null}
+            <MemberPhotos recipe={recipe} />
+            {isEffectivelyApproved(user) ? <SaveToCollectionButton recipeId={recipe.id} /> : null}
+          </aside>
         </div>
-        <aside className="flex flex-col gap-4" aria-label="Recipe actions">
-          {canRate ? <RatingCard recipe={recipe} /> : null}
-          <ShareCard recipeId={recipe.id} title={recipe.title} />
-          {isAdmin ? <AdminImageUpload recipeId={recipe.id} /> : null}
-          {isEffectivelyApproved(user) ? <SaveToCollectionButton recipeId={recipe.id} /> : null}
-        </aside>
+        <RelatedRecipes recipeId={recipe.id} viewerAllergies={allergies} />
       </div>
-      <RelatedRecipes recipeId={recipe.id} />
 
       {historyRequested ? (
         <Suspense fallback={null}>
@@ -201,8 +240,10 @@ export default function RecipeDetailPage() {
   useTopOfPage(id);
 
   return (
-    <PageContainer className="max-w-6xl">
-      <BackToBrowse />
+    <PageContainer className="max-w-6xl print:max-w-none print:p-0">
+      <div className="contents print:hidden">
+        <BackToBrowse />
+      </div>
       {isPending ? (
         <div className="flex min-h-[40vh] items-center justify-center">
           <Spinner label="Loading recipe" />

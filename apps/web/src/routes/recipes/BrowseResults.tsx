@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { useMyAllergies } from '@/features/profile/get-profile';
 import { browseCopy } from '@/features/recipes/browse-copy';
 import { isNarrowed, matchesBrowseState, type BrowseState } from '@/features/recipes/browse-state';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/components/RecipeCard';
@@ -31,6 +32,7 @@ const CARDS_PER_BATCH = 2 * FIRST_ROW;
  */
 export function BrowseResults({ state, approved, onClearFilters }: { state: BrowseState; approved: boolean; onClearFilters: () => void }) {
   const query = useBrowseRecipes(state);
+  const allergies = useMyAllergies();
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } = query;
 
   const loaded = flattenRecipePages(data);
@@ -119,7 +121,7 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
       <ul className={GRID} role="list">
         {recipes.slice(0, shown).map((recipe, index) => (
           <li key={recipe.id} className="flex">
-            <RecipeCard recipe={recipe} priority={index < FIRST_ROW} />
+            <RecipeCard recipe={recipe} priority={index < FIRST_ROW} viewerAllergies={allergies} />
           </li>
         ))}
         {isFetchingNextPage

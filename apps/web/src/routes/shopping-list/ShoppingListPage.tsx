@@ -1,5 +1,5 @@
 import { errors as errorCopy } from '@hearth/contracts';
-import { CalendarDays, ClipboardCopy, Printer, ShoppingBasket, TriangleAlert } from 'lucide-react';
+import { CalendarDays, ClipboardCopy, Printer, Share2, ShoppingBasket, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer, PageHeader } from '@/components/page-header';
@@ -11,18 +11,21 @@ import { WeekNav } from '@/features/meal-plans/components/WeekNav';
 import { useNow } from '@/features/meal-plans/use-now';
 import { useWeekParam } from '@/features/meal-plans/use-week-param';
 import { formatWeekRange, toIsoDate } from '@/features/meal-plans/week';
+import { AddExtraItemForm } from '@/features/shopping-list/components/AddExtraItemForm';
 import { ShoppingGroups } from '@/features/shopping-list/components/ShoppingGroups';
 import { shoppingCopy } from '@/features/shopping-list/copy';
 import { useShoppingList } from '@/features/shopping-list/get-shopping-list';
 import { useSetShoppingCheck } from '@/features/shopping-list/set-shopping-check';
+import { useRemoveShoppingExtra } from '@/features/shopping-list/shopping-extras';
 import { countItems, formatShoppingListText } from '@/features/shopping-list/shopping-text';
 import { errorMessage } from '@/lib/api';
 import { PRINT_STYLES } from './print-styles';
 
 /**
  * Shopping List (Hearth's own screen, approved members only): the ingredients of a week's planned meals,
- * grouped by category, with ticks kept on the server, a plain-text copy and a print view without the app
- * chrome. The week (Sunday start) comes from `?week=`, else the current week.
+ * grouped by category, plus items the member adds by hand; ticks kept on the server, a plain-text copy, the
+ * system share sheet where there is one, and a print view without the app chrome. The week (Sunday start)
+ * comes from `?week=`, else the current week.
  */
 export default function ShoppingListPage() {
   const now = useNow();
@@ -30,6 +33,7 @@ export default function ShoppingListPage() {
   const weekStartIso = toIsoDate(weekStart);
   const list = useShoppingList(weekStartIso);
   const check = useSetShoppingCheck();
+  const removeExtra = useRemoveShoppingExtra(weekStartIso);
   const counts = list.data ? countItems(list.data) : { total: 0, checked: 0 };
   const heading = shoppingCopy.heading(formatWeekRange(weekStart));
 
@@ -50,6 +54,21 @@ export default function ShoppingListPage() {
     }
   };
 
+  const removeItem = (extraId: number) => {
+    removeExtra.mutate(extraId, { onError: (error) => toast({ title: errorCopy.title, description: errorMessage(error, shoppingCopy.removeFailed), variant: 'destructive' }) });
+  };
+
+  // Phones hand the list to a messaging app; elsewhere there is Copy list.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const shareList = async () => {
+    if (!list.data) return;
+    try {
+      await navigator.share({ title: heading, text: formatShoppingListText(list.data, heading) });
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'AbortError') toast({ title: errorCopy.title, description: shoppingCopy.shareFailed, variant: 'destructive' });
+    }
+  };
+
   const empty = counts.total === 0;
 
   return (
@@ -62,6 +81,12 @@ export default function ShoppingListPage() {
         className="print:hidden"
         actions={
           <>
+            {canShare ? (
+              <Button variant="outline" onClick={() => void shareList()} disabled={!list.isSuccess || empty}>
+                <Share2 aria-hidden="true" />
+                {shoppingCopy.share}
+              </Button>
+            ) : null}
             <Button variant="outline" onClick={() => void copyList()} disabled={!list.isSuccess || empty}>
               <ClipboardCopy aria-hidden="true" />
               {shoppingCopy.copyList}
@@ -84,6 +109,7 @@ export default function ShoppingListPage() {
             <span className="shrink-0 text-sm text-muted-foreground tabular-nums">{shoppingCopy.progress(counts.checked, counts.total)}</span>
           </div>
         ) : null}
+        <AddExtraItemForm weekStart={weekStartIso} />
       </div>
 
       <section aria-label={heading} aria-busy={list.isPending || undefined}>
@@ -125,7 +151,7 @@ export default function ShoppingListPage() {
             }
           />
         ) : (
-          <ShoppingGroups list={list.data} onCheck={setChecked} />
+          <ShoppingGroups list={list.data} onCheck={setChecked} onRemove={removeItem} />
         )}
       </section>
     </PageContainer>

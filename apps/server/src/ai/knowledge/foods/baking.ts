@@ -48,6 +48,7 @@ export const BAKING = defineFoods('Baking', [
     aroma: FLOUR_AROMA,
     subs: [['all-purpose flour', '1:1 (+1 tsp vital wheat gluten per cup)', 'Slightly less chew.']],
     cuisines: ['French', 'Italian', 'American', 'British'],
+    usda: '20083',
     density: 0.55,
   },
   {
@@ -108,6 +109,7 @@ export const BAKING = defineFoods('Baking', [
       ['baking soda', '1/2 tsp + 1 tbsp lemon juice per tsp yeast', 'Quick breads only; no fermented flavour.'],
     ],
     cuisines: ['French', 'Italian', 'American', 'Indian', 'British'],
+    usda: '18375',
     density: 0.6,
   },
   {
@@ -122,6 +124,7 @@ export const BAKING = defineFoods('Baking', [
     note: 'Some brands use wheat starch as the filler.',
     subs: [['baking soda', '1/4 tsp + 1/2 tsp cream of tartar per tsp', 'Make your own.']],
     cuisines: ['American', 'British', 'French', 'Indian'],
+    usda: '18369',
     density: 0.92,
   },
   {
@@ -134,6 +137,7 @@ export const BAKING = defineFoods('Baking', [
     aroma: [],
     subs: [['baking powder', '3 tsp per 1 tsp soda', 'Reduce other acids.']],
     cuisines: ['American', 'British', 'Indian'],
+    usda: '18372',
     density: 1.2,
   },
   {
@@ -151,6 +155,7 @@ export const BAKING = defineFoods('Baking', [
       ['rice flour', '1:1', 'For crisp coatings.'],
     ],
     cuisines: ['Chinese', 'American', 'Indian', 'British', 'French'],
+    usda: '20027',
     density: 0.54,
   },
   {
@@ -164,6 +169,7 @@ export const BAKING = defineFoods('Baking', [
     aroma: [],
     subs: [['cornstarch', '1:1', 'Jain-friendly thickener.']],
     cuisines: ['British', 'Indian', 'American'],
+    usda: '20003',
     density: 0.55,
   },
   {
@@ -191,6 +197,7 @@ export const BAKING = defineFoods('Baking', [
     aroma: [],
     subs: [['cornstarch', '1:1', 'Not a nightshade.']],
     cuisines: ['Japanese', 'Korean', 'Chinese'],
+    usda: '11413', // Potato flour, the nearest SR row to potato starch.
     density: 0.65,
   },
   {
@@ -203,6 +210,7 @@ export const BAKING = defineFoods('Baking', [
     aroma: COCOA_AROMA,
     subs: [['dark chocolate', '1 oz melted per 3 tbsp cocoa, less 1 tbsp fat', 'Richer.']],
     cuisines: ['American', 'French', 'Italian', 'Mexican', 'Fusion'],
+    usda: '19165',
     density: 0.42,
   },
   {
@@ -229,6 +237,7 @@ export const BAKING = defineFoods('Baking', [
     note: 'Dark chocolate is often dairy-free but frequently made on shared lines; most uses soy lecithin.',
     subs: [['cocoa powder', '3 tbsp + 1 tbsp oil per oz', 'For baking.']],
     cuisines: ['French', 'American', 'Italian', 'Mexican', 'British'],
+    usda: '19080',
     density: 0.6,
   },
   {
@@ -244,6 +253,7 @@ export const BAKING = defineFoods('Baking', [
     aroma: ['vanillin', 'delta-decalactone', '2,3,5-trimethylpyrazine'],
     subs: [['dark chocolate', '1:1 + 1 tsp sugar per oz', 'Less creamy; often dairy-free.']],
     cuisines: ['American', 'British', 'French', 'Fusion'],
+    usda: '19120',
     density: 0.6,
   },
   {
@@ -261,6 +271,7 @@ export const BAKING = defineFoods('Baking', [
       ['maple syrup', '1:1', 'Alcohol-free.'],
     ],
     cuisines: ['French', 'American', 'Mexican', 'Italian', 'Indian', 'British'],
+    usda: '02050',
     density: 0.88,
   },
   {
@@ -317,6 +328,7 @@ export const BAKING = defineFoods('Baking', [
     note: 'All-butter pastry is dairy; many supermarket sheets use vegetable fat.',
     subs: [['phyllo', 'brushed layers 1:1', 'Crisper, less rise.']],
     cuisines: ['French', 'British', 'Indian', 'American'],
+    usda: '18337',
   },
   {
     name: 'phyllo',
@@ -332,6 +344,7 @@ export const BAKING = defineFoods('Baking', [
       ['wonton wrapper', 'for small parcels', 'Contains egg.'],
     ],
     cuisines: ['Greek', 'Middle Eastern', 'Mediterranean'],
+    usda: '18338',
     piece: 20,
   },
   {
@@ -349,6 +362,7 @@ export const BAKING = defineFoods('Baking', [
       ['digestive biscuit', '1:1', 'Eggless; denser.'],
     ],
     cuisines: ['Italian', 'French'],
+    usda: '18423',
     piece: 10,
   },
   {
@@ -363,6 +377,7 @@ export const BAKING = defineFoods('Baking', [
     aroma: ['maltol', '2-acetyl-1-pyrroline', 'vanillin'],
     subs: [['rolled oats', 'toasted and blitzed 1:1', 'May contain gluten unless certified.']],
     cuisines: ['British', 'American', 'Indian'],
+    usda: '18173', // Graham crackers, the nearest SR row to digestive biscuits.
     density: 0.4,
     piece: 15,
   },

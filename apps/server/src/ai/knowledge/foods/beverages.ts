@@ -27,6 +27,7 @@ export const BEVERAGES = defineFoods('Beverages', [
     aroma: ['2-furfurylthiol', 'guaiacol', 'furaneol', '4-vinylguaiacol'],
     subs: [['cocoa powder', '1 tbsp in 1/4 cup hot water per shot', 'Caffeine-free bitterness.']],
     cuisines: ['Italian', 'Indian', 'American', 'French', 'Mexican'],
+    usda: '14210',
     density: 1.0,
   },
   {
@@ -69,6 +70,7 @@ export const BEVERAGES = defineFoods('Beverages', [
       ['white wine vinegar', '1 tbsp + water to 1/2 cup', 'For deglazing.'],
     ],
     cuisines: ['French', 'Italian', 'Spanish', 'Mediterranean'],
+    usda: '14106',
     density: 0.99,
   },
   {
@@ -86,6 +88,7 @@ export const BEVERAGES = defineFoods('Beverages', [
       ['pomegranate', '1:1 unsweetened juice', 'Alcohol-free, fruity tannin.'],
     ],
     cuisines: ['French', 'Italian', 'Spanish', 'Mediterranean'],
+    usda: '14096',
     density: 0.99,
   },
   {
@@ -103,6 +106,7 @@ export const BEVERAGES = defineFoods('Beverages', [
       ['rice vinegar', '1 tbsp + water to 1/4 cup', 'Alcohol-free.'],
     ],
     cuisines: ['Japanese'],
+    usda: '43479',
     density: 0.99,
   },
   {
@@ -118,6 +122,7 @@ export const BEVERAGES = defineFoods('Beverages', [
     note: 'Brewed from barley; gluten-free beers use sorghum or rice.',
     subs: [['vegetable stock', '1:1 + dash of soy sauce', 'Alcohol-free, malty depth.']],
     cuisines: ['British', 'American', 'Mexican', 'French'],
+    usda: '14003',
     density: 1.01,
   },
   {
@@ -132,6 +137,7 @@ export const BEVERAGES = defineFoods('Beverages', [
     note: 'Spirits are grouped here; cream liqueurs contain dairy.',
     subs: [['vanilla extract', '1 tsp + apple juice per 2 tbsp', 'Alcohol-free (vanilla extract still has some alcohol).']],
     cuisines: ['French', 'American', 'British', 'Mexican'],
+    usda: '14037',
     density: 0.95,
   },
   {
@@ -144,6 +150,7 @@ export const BEVERAGES = defineFoods('Beverages', [
     aroma: ['limonene', 'octanal', 'ethyl butanoate', 'linalool'],
     subs: [['lemon juice', '1/4 the amount + sugar', 'Sharper.']],
     cuisines: ['American', 'Mexican', 'Chinese', 'French'],
+    usda: '09206',
     density: 1.04,
     piece: 80,
   },
@@ -174,6 +181,7 @@ export const BEVERAGES = defineFoods('Beverages', [
       ['milk', '1:1', 'Dairy.'],
     ],
     cuisines: ['Chinese', 'Japanese', 'Fusion', 'American'],
+    usda: '16120',
     density: 1.03,
   },
   {

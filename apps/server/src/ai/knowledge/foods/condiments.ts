@@ -24,6 +24,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['fish sauce', '1/2 the amount', 'Soy-free; not vegetarian.'],
     ],
     cuisines: ['Chinese', 'Japanese', 'Korean', 'Thai', 'Vietnamese', 'Fusion', 'Indian'],
+    usda: '16123',
     density: 1.15,
   },
   {
@@ -42,6 +43,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['coconut aminos', '1 1/4 tbsp per tbsp', 'Soy-free.'],
     ],
     cuisines: ['Japanese', 'Fusion'],
+    usda: '16124',
     density: 1.15,
   },
   {
@@ -71,6 +73,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['tamari', '1:1 + pinch of crumbled nori', 'Vegetarian, gluten-free, sea note.'],
     ],
     cuisines: ['Thai', 'Vietnamese', 'Southeast Asian', 'Korean'],
+    usda: '06179',
     density: 1.2,
   },
   {
@@ -89,6 +92,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['mushroom oyster sauce', '1:1', 'Vegetarian version made from shiitake.'],
     ],
     cuisines: ['Chinese', 'Thai', 'Vietnamese'],
+    usda: '06176',
     density: 1.2,
   },
   {
@@ -119,6 +123,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['homofuraneol', 'anethole', 'diallyl disulfide'],
     subs: [['soy sauce', '1 tbsp + 1 tsp honey + pinch five-spice per tbsp', 'Make-do.']],
     cuisines: ['Chinese', 'Vietnamese'],
+    usda: '06175',
     density: 1.2,
   },
   {
@@ -138,6 +143,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['tahini', '1 tbsp + pinch salt per tbsp', 'Soy-free; different flavour.'],
     ],
     cuisines: ['Japanese', 'Korean', 'Fusion'],
+    usda: '16112',
     density: 1.15,
   },
   {
@@ -205,6 +211,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['acetic acid', 'beta-ionone', '2-isobutyl-3-methoxypyrazine'],
     subs: [['red pepper flakes', '1/4 tsp + splash vinegar per tsp', 'Close.']],
     cuisines: ['Mexican', 'American', 'Indian', 'Chinese', 'Fusion'],
+    usda: '06168',
     density: 1.05,
   },
   {
@@ -266,6 +273,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['apple cider vinegar', '1:1', 'Milder.'],
     ],
     cuisines: ['Indian', 'Mexican', 'Chinese', 'American', 'British'],
+    usda: '02053',
     density: 1.01,
   },
   {
@@ -282,6 +290,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['lemon juice', '1:1', 'Fruity acid.'],
     ],
     cuisines: ['American', 'British', 'Fusion'],
+    usda: '02048',
     density: 1.01,
   },
   {
@@ -298,6 +307,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['balsamic vinegar', '1:1', 'Sweeter.'],
     ],
     cuisines: ['French', 'Italian', 'Spanish', 'Mediterranean'],
+    usda: '02068',
     density: 1.01,
   },
   {
@@ -327,6 +337,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['acetic acid', 'furfural', 'ethyl acetate'],
     subs: [['red wine vinegar', '1 tbsp + 1/2 tsp honey per tbsp', 'Close enough for dressings.']],
     cuisines: ['Italian', 'Mediterranean'],
+    usda: '02069',
     density: 1.1,
   },
   {
@@ -508,6 +519,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['ketchup', '1:1', 'Sweeter and vinegary.'],
     ],
     cuisines: ['Italian', 'Indian', 'Mexican', 'Middle Eastern', 'Mediterranean', 'American'],
+    usda: '11546',
     density: 1.1,
   },
   {
@@ -523,6 +535,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     note: 'Most brands add onion powder; Jain ketchup without onion and garlic exists.',
     subs: [['tomato paste', '1 tbsp + 1 tsp sugar + 1 tsp vinegar per 2 tbsp', 'Make-do.']],
     cuisines: ['American', 'Indian', 'Street Food', 'Fusion'],
+    usda: '11935',
     density: 1.15,
   },
   {
@@ -537,6 +550,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['furaneol', 'linalool', 'diallyl disulfide'],
     subs: [['canned tomato', '1:1 simmered with garlic and basil', 'Make it fresh.']],
     cuisines: ['Italian', 'American'],
+    usda: '06931',
     density: 1.05,
   },
   {
@@ -552,6 +566,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     note: 'Tomato or tomatillo, onion, chilli, cilantro and lime.',
     subs: [['tomato', '1 diced + onion + chilli + lime per 1/2 cup', 'Make it fresh.']],
     cuisines: ['Mexican', 'American', 'Street Food'],
+    usda: '06164',
     density: 1.0,
   },
   {
@@ -568,6 +583,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['horseradish', '1/2 the amount', 'Hotter.'],
     ],
     cuisines: ['French', 'British', 'American', 'Indian'],
+    usda: '02046',
     density: 1.05,
   },
   {
@@ -585,6 +601,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
       ['greek yogurt', '1:1', 'Lighter; dairy.'],
     ],
     cuisines: ['American', 'Japanese', 'French', 'Spanish', 'Fusion', 'Street Food'],
+    usda: '04025',
     density: 0.91,
   },
   {
@@ -615,6 +632,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     note: 'Made with anchovies; UK recipes use malt vinegar (barley).',
     subs: [['soy sauce', '1 tbsp + 1/4 tsp tamarind per tbsp', 'Vegetarian.']],
     cuisines: ['British', 'American', 'Fusion'],
+    usda: '06971',
     density: 1.1,
   },
   {
@@ -629,6 +647,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['homofuraneol', 'maltol', 'methional'],
     subs: [['soy sauce', '2 tbsp + 1 tbsp mirin + 1 tsp sugar', 'Make your own.']],
     cuisines: ['Japanese', 'Fusion', 'American'],
+    usda: '06112',
     density: 1.2,
   },
   {
@@ -673,6 +692,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['guaiacol', 'furaneol', 'acetic acid'],
     subs: [['ketchup', '1/2 cup + 1 tbsp molasses + 1 tsp smoked paprika', 'Make-do.']],
     cuisines: ['American', 'Fusion'],
+    usda: '06150',
     density: 1.15,
   },
   {
@@ -702,6 +722,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['2-furfurylthiol', 'diallyl disulfide', 'hexanal'],
     subs: [['tahini', '2 tbsp + 1 cup chickpeas + lemon, blended', 'Make your own, garlic-free for Jain.']],
     cuisines: ['Middle Eastern', 'Mediterranean', 'Greek', 'Fusion'],
+    usda: '16158',
     density: 1.0,
   },
   {
@@ -758,6 +779,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     aroma: ['methyl isothiocyanate', 'acetic acid'],
     subs: [['olive', '1 chopped green olive per tsp capers', 'Milder.']],
     cuisines: ['Italian', 'Mediterranean', 'French', 'Spanish'],
+    usda: '02054',
     density: 0.6,
   },
   {
@@ -772,6 +794,7 @@ export const CONDIMENTS = defineFoods('Condiments & Sauces', [
     note: 'Most "wasabi" outside Japan is horseradish with mustard and colouring.',
     subs: [['mustard', '2 times the amount', 'Milder heat.']],
     cuisines: ['Japanese', 'British', 'French', 'American'],
+    usda: '02055',
     density: 1.0,
   },
   {

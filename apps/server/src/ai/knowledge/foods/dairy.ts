@@ -48,6 +48,7 @@ const SPECS: FoodSpec[] = [
       ['yogurt', '3/4 cup yogurt + 1/4 cup water per cup', 'Indian chaas is made this way.'],
     ],
     cuisines: ['Indian', 'American', 'British'],
+    usda: '01088',
     density: 1.03,
   },
   {
@@ -65,6 +66,7 @@ const SPECS: FoodSpec[] = [
       ['coconut yogurt', '1:1', 'Vegan; sweeter.'],
     ],
     cuisines: ['Indian', 'Mediterranean', 'Middle Eastern', 'Greek'],
+    usda: '01116',
     density: 1.03,
   },
   {
@@ -148,6 +150,7 @@ const SPECS: FoodSpec[] = [
       ['vegan butter', '1:1', 'For baking.'],
     ],
     cuisines: ['French', 'Indian', 'Italian', 'American', 'British'],
+    usda: '01001',
     density: 0.96,
     piece: 113,
   },
@@ -178,6 +181,7 @@ const SPECS: FoodSpec[] = [
       ['milk', '3/4 cup milk + 1/4 cup melted butter per cup', 'For cooking, not whipping.'],
     ],
     cuisines: ['French', 'Indian', 'Italian', 'American', 'British'],
+    usda: '01053',
     density: 1.0,
   },
   {
@@ -191,6 +195,7 @@ const SPECS: FoodSpec[] = [
     aroma: ['diacetyl', 'acetaldehyde'],
     subs: [['greek yogurt', '1:1', 'Lighter, tangier.']],
     cuisines: ['Mexican', 'French', 'American'],
+    usda: '01056',
     density: 0.97,
   },
   {
@@ -203,6 +208,7 @@ const SPECS: FoodSpec[] = [
     aroma: ['maltol', 'furaneol', 'delta-decalactone'],
     subs: [['evaporated milk', '1 cup + 3/4 cup sugar per can', 'Simmer to dissolve.']],
     cuisines: ['Indian', 'Thai', 'Vietnamese', 'Mexican', 'Southeast Asian'],
+    usda: '01095',
     density: 1.3,
   },
   {
@@ -215,6 +221,7 @@ const SPECS: FoodSpec[] = [
     aroma: ['maltol', 'furfural'],
     subs: [['milk', '2 cups reduced to 1 cup', 'Simmer down.']],
     cuisines: ['Mexican', 'American', 'Southeast Asian'],
+    usda: '01096',
     density: 1.06,
   },
   {
@@ -227,6 +234,7 @@ const SPECS: FoodSpec[] = [
     aroma: ['maltol', 'delta-decalactone'],
     subs: [['khoya', '1:1 crumbled', 'Richer.']],
     cuisines: ['Indian', 'American'],
+    usda: '01090',
     density: 0.5,
   },
   {
@@ -242,6 +250,7 @@ const SPECS: FoodSpec[] = [
       ['greek yogurt', '1:1', 'Lighter.'],
     ],
     cuisines: ['American', 'Fusion', 'Japanese'],
+    usda: '01017',
     density: 0.97,
   },
   {
@@ -267,6 +276,7 @@ const SPECS: FoodSpec[] = [
       ['provolone', '1:1', 'Sharper.'],
     ],
     cuisines: ['Italian', 'American', 'Fusion'],
+    usda: '01026',
     density: 0.47,
   },
   {
@@ -283,6 +293,7 @@ const SPECS: FoodSpec[] = [
       ['nutritional yeast', '2 tbsp per 1/4 cup', 'Vegan umami.'],
     ],
     cuisines: ['Italian', 'French', 'American'],
+    usda: '01033',
     density: 0.42,
     note: 'Parmigiano-Reggiano uses calf rennet; vegetarian-rennet hard cheeses exist.',
   },
@@ -297,6 +308,7 @@ const SPECS: FoodSpec[] = [
     aroma: ['butyric acid', 'ethyl butanoate', 'hexanoic acid'],
     subs: [['parmesan', '1:1', 'Milder, nuttier.']],
     cuisines: ['Italian'],
+    usda: '01038',
     density: 0.42,
   },
   {
@@ -313,6 +325,7 @@ const SPECS: FoodSpec[] = [
       ['paneer', '1:1 + salt and lemon', 'Less tangy.'],
     ],
     cuisines: ['Greek', 'Mediterranean', 'Middle Eastern'],
+    usda: '01019',
     density: 0.63,
   },
   {
@@ -329,6 +342,7 @@ const SPECS: FoodSpec[] = [
       ['mozzarella', '1:1 + pinch parmesan', 'Milder melt.'],
     ],
     cuisines: ['French', 'American'],
+    usda: '01023',
     density: 0.45,
   },
   {
@@ -356,6 +370,7 @@ const SPECS: FoodSpec[] = [
       ['cream cheese', '1:1', 'Denser.'],
     ],
     cuisines: ['Italian', 'Mediterranean'],
+    usda: '01036',
     density: 1.04,
   },
   {
@@ -371,6 +386,7 @@ const SPECS: FoodSpec[] = [
       ['cheese', '1:1', 'Processed; melts smoothly.'],
     ],
     cuisines: ['British', 'American', 'Mexican', 'Fusion'],
+    usda: '01009',
     density: 0.47,
   },
   {
@@ -386,6 +402,7 @@ const SPECS: FoodSpec[] = [
       ['nutritional yeast', '1/4 cup per 1/2 cup cheese', 'Vegan.'],
     ],
     cuisines: ['American', 'Indian', 'Fusion', 'Street Food'],
+    usda: '01042',
     density: 0.47,
     piece: 20,
   },
@@ -402,6 +419,7 @@ const SPECS: FoodSpec[] = [
       ['paneer', '1:1 crumbled + salt', 'Close in texture.'],
     ],
     cuisines: ['Mexican'],
+    usda: '01228',
     density: 0.55,
   },
   {
@@ -417,6 +435,7 @@ const SPECS: FoodSpec[] = [
       ['cream cheese', '1:1 + lemon', 'Milder.'],
     ],
     cuisines: ['French', 'Mediterranean'],
+    usda: '01159',
     density: 0.6,
   },
   {
@@ -430,6 +449,7 @@ const SPECS: FoodSpec[] = [
     aroma: ['2-heptanone', '2-nonanone', '1-octen-3-ol'],
     subs: [['feta', '1:1', 'No mould bite.']],
     cuisines: ['French', 'Italian', 'British', 'American'],
+    usda: '01004',
     density: 0.57,
   },
   {
@@ -443,6 +463,7 @@ const SPECS: FoodSpec[] = [
     aroma: ['1-octen-3-ol', 'dimethyl sulfide', '2-heptanone'],
     subs: [['goat cheese', '1:1', 'Tangier.']],
     cuisines: ['French'],
+    usda: '01006',
   },
   {
     name: 'halloumi',

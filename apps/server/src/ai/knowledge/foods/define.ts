@@ -31,8 +31,12 @@ export interface FoodSpec {
   subs?: SubTuple[];
   cuisines: string[];
   ifct?: string;
+  /** USDA SR NDB number (nutrition-usda.ts), for foods IFCT 2017 does not analyse. */
+  usda?: string;
   density?: number;
   piece?: number;
+  /** g per slice, only where a slice is not the piece (a baguette is the piece, a round of it the slice). */
+  slice?: number;
   note?: string;
 }
 
@@ -104,8 +108,10 @@ export function defineFoods(category: IngredientCategory, specs: readonly FoodSp
     };
     if (spec.seasonNote) entry.season.note = spec.seasonNote;
     if (spec.ifct) entry.ifctCode = spec.ifct;
+    if (spec.usda) entry.usdaNdb = spec.usda;
     if (spec.density !== undefined) entry.densityGPerMl = spec.density;
     if (spec.piece !== undefined) entry.gramsPerPiece = spec.piece;
+    if (spec.slice !== undefined) entry.gramsPerSlice = spec.slice;
     if (spec.note) entry.note = spec.note;
     return entry;
   });

@@ -17,6 +17,7 @@ export const FRUITS = defineFoods('Fruits', [
       ['white wine vinegar', '1/2 the amount', 'Acid without citrus aroma.'],
     ],
     cuisines: ['Indian', 'Mediterranean', 'French', 'Italian', 'Greek', 'Middle Eastern'],
+    usda: '09150',
     piece: 100,
   },
   {
@@ -50,6 +51,7 @@ export const FRUITS = defineFoods('Fruits', [
       ['lime zest', '1:1', 'Close match.'],
     ],
     cuisines: ['Italian', 'French', 'Mediterranean', 'American'],
+    usda: '09156',
     density: 0.4,
     piece: 3,
   },
@@ -63,6 +65,7 @@ export const FRUITS = defineFoods('Fruits', [
     aroma: ['limonene', 'citral', 'gamma-terpinene', 'beta-pinene'],
     subs: [['lemon', '1:1', 'Less floral.']],
     cuisines: ['Mexican', 'Thai', 'Indian', 'Vietnamese', 'Southeast Asian'],
+    usda: '09159',
     piece: 65,
   },
   {
@@ -78,6 +81,7 @@ export const FRUITS = defineFoods('Fruits', [
       ['rice vinegar', '1/2 the amount + pinch sugar', 'For dressings.'],
     ],
     cuisines: ['Mexican', 'Thai', 'Vietnamese', 'Indian', 'Southeast Asian'],
+    usda: '09160',
     density: 1.03,
     piece: 20,
   },
@@ -122,6 +126,7 @@ export const FRUITS = defineFoods('Fruits', [
     aroma: ['limonene', 'octanal', 'linalool'],
     subs: [['lemon zest', '1:1', 'Sharper.']],
     cuisines: ['French', 'Chinese', 'Italian', 'Mediterranean'],
+    usda: '09216',
     density: 0.4,
     piece: 6,
   },
@@ -137,6 +142,7 @@ export const FRUITS = defineFoods('Fruits', [
     note: 'Interacts with many medicines (furanocoumarins).',
     subs: [['orange', '1:1 + squeeze of lemon', 'Less bitter.']],
     cuisines: ['Thai', 'American', 'Mediterranean'],
+    usda: '09111',
     piece: 300,
   },
   {
@@ -333,6 +339,7 @@ export const FRUITS = defineFoods('Fruits', [
     months: [6, 7, 8],
     subs: [['blackberry', '1:1', 'Tarter.']],
     cuisines: ['American', 'French', 'British'],
+    usda: '09050',
     density: 0.6,
   },
   {
@@ -346,6 +353,7 @@ export const FRUITS = defineFoods('Fruits', [
     months: [6, 7, 8, 9],
     subs: [['strawberry', '1:1', 'Sweeter.']],
     cuisines: ['French', 'British', 'American'],
+    usda: '09302',
     density: 0.52,
   },
   {
@@ -359,6 +367,7 @@ export const FRUITS = defineFoods('Fruits', [
     months: [7, 8, 9],
     subs: [['raspberry', '1:1', 'Close match.']],
     cuisines: ['British', 'American', 'French'],
+    usda: '09042',
     density: 0.6,
   },
   {
@@ -375,6 +384,7 @@ export const FRUITS = defineFoods('Fruits', [
       ['pomegranate', '1:1 arils', 'Fresh tartness.'],
     ],
     cuisines: ['American', 'British', 'Indian', 'Fusion'],
+    usda: '09078',
     density: 0.5,
   },
   {
@@ -534,6 +544,7 @@ export const FRUITS = defineFoods('Fruits', [
     months: [10, 11, 12, 1, 2],
     subs: [['strawberry', '1:1', 'Sweeter.']],
     cuisines: ['Fusion', 'American'],
+    usda: '09148',
     density: 0.6,
     piece: 75,
   },
@@ -617,6 +628,7 @@ export const FRUITS = defineFoods('Fruits', [
     aroma: ['hexanal', 'trans-2-hexenal', '4-ethylphenol'],
     subs: [['caper', '1 tbsp per 4 olives', 'Brinier.']],
     cuisines: ['Mediterranean', 'Greek', 'Italian', 'Spanish', 'Middle Eastern'],
+    usda: '09195', // Brine-cured olives as sold in jars; ripe (Californian) black olives are leaner and less salty.
     density: 0.6,
     piece: 4,
   },

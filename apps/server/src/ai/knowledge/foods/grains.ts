@@ -100,6 +100,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: ['hexanal', '2-acetyl-1-pyrroline'],
     subs: [['sushi rice', '1:1', 'Short grains release starch too.']],
     cuisines: ['Italian', 'Spanish'],
+    usda: '20050', // Arborio and carnaroli are medium-grain white rice.
     density: 0.82,
   },
   {
@@ -112,6 +113,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: ['2-acetyl-1-pyrroline', 'hexanal'],
     subs: [['arborio rice', '1:1', 'Close enough for onigiri.']],
     cuisines: ['Japanese', 'Korean'],
+    usda: '20052',
     density: 0.82,
   },
   {
@@ -125,6 +127,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     note: '“Glutinous” means sticky; it contains no gluten.',
     subs: [['sushi rice', '1:1', 'Less chewy.']],
     cuisines: ['Thai', 'Chinese', 'Japanese', 'Southeast Asian'],
+    usda: '20054',
     density: 0.82,
   },
   {
@@ -137,6 +140,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: ['2-acetyl-1-pyrroline'],
     subs: [['quinoa', '1:1 cooked', 'Nuttier.']],
     cuisines: ['Indian', 'Chinese', 'Thai', 'Japanese', 'Korean'],
+    usda: '20045',
     density: 0.66,
   },
   {
@@ -227,6 +231,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['bulgur', '1:1', 'Chewier.'],
     ],
     cuisines: ['Mediterranean', 'Middle Eastern', 'French'],
+    usda: '20028',
     density: 0.73,
   },
   {
@@ -271,6 +276,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: ['hexanal', 'maltol'],
     subs: [['barley', '1:1', 'Softer.']],
     cuisines: ['Italian', 'Mediterranean'],
+    usda: '20140', // Spelt, the closest grain SR has; emmer farro is close in composition.
     density: 0.8,
   },
   {
@@ -288,6 +294,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['quinoa flakes', '1:1', 'Certified gluten-free option.'],
     ],
     cuisines: ['American', 'British', 'Indian', 'Fusion'],
+    usda: '08120',
     density: 0.38,
   },
   {
@@ -320,6 +327,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['rice', '1:1', 'Softer.'],
     ],
     cuisines: ['Indian'],
+    usda: '20031',
     density: 0.8,
   },
   {
@@ -391,6 +399,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     note: 'Not wheat and gluten-free by nature.',
     subs: [['amaranth', '1:1 flour', 'Milder.']],
     cuisines: ['Indian', 'French', 'Japanese'],
+    usda: '20011',
     density: 0.5,
   },
   {
@@ -429,6 +438,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: ['2-aminoacetophenone', '2-acetyl-1-pyrroline'],
     subs: [['cornmeal', '1:1 finely ground', 'Will not bind like masa.']],
     cuisines: ['Mexican'],
+    usda: '20017',
     density: 0.48,
   },
   {
@@ -444,6 +454,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['semolina', '1:1', 'Contains gluten.'],
     ],
     cuisines: ['Indian', 'Thai', 'Chinese', 'Japanese', 'Vietnamese'],
+    usda: '20061',
     density: 0.66,
   },
   {
@@ -471,6 +482,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     note: 'Made from cassava root starch, so treated as not Jain.',
     subs: [['poha', '1:1', 'For khichdi-style dishes.']],
     cuisines: ['Indian', 'Thai', 'Southeast Asian'],
+    usda: '20068',
     density: 0.7,
   },
   {
@@ -505,6 +517,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['zucchini', '1:1 spiralised', 'Low-carb.'],
     ],
     cuisines: ['Italian', 'Mediterranean', 'Fusion'],
+    usda: '20120', // Dry durum pasta; shapes do not change the composition.
     density: 0.42,
   },
   {
@@ -518,6 +531,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: WHEAT_AROMA,
     subs: [['pasta', '1:1 by weight', 'Any long pasta.']],
     cuisines: ['Italian', 'American'],
+    usda: '20120',
   },
   {
     name: 'penne',
@@ -530,6 +544,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: WHEAT_AROMA,
     subs: [['pasta', '1:1', 'Any short tube.']],
     cuisines: ['Italian', 'Fusion'],
+    usda: '20120', // Dry durum pasta; shapes do not change the composition.
     density: 0.42,
   },
   {
@@ -543,6 +558,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: WHEAT_AROMA,
     subs: [['penne', '1:1', 'Bigger bite.']],
     cuisines: ['Italian', 'American', 'Indian'],
+    usda: '20099',
     density: 0.44,
   },
   {
@@ -558,6 +574,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     note: 'Classed with egg pasta; many dried fettuccine are egg-free.',
     subs: [['spaghetti', '1:1 by weight', 'Egg-free dried pasta.']],
     cuisines: ['Italian'],
+    usda: '20093',
   },
   {
     name: 'lasagna sheet',
@@ -570,6 +587,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: WHEAT_AROMA,
     subs: [['zucchini', 'thin slices to replace sheets', 'Gluten-free layers.']],
     cuisines: ['Italian'],
+    usda: '20120', // Dry durum pasta; shapes do not change the composition.
     piece: 20,
   },
   {
@@ -588,6 +606,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['spaghetti', '1:1', 'Egg-free.'],
     ],
     cuisines: ['Chinese', 'Indian', 'Street Food', 'Fusion'],
+    usda: '20109',
   },
   {
     name: 'rice noodle',
@@ -602,6 +621,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['spaghetti', '1:1', 'Contains gluten.'],
     ],
     cuisines: ['Thai', 'Vietnamese', 'Chinese', 'Southeast Asian'],
+    usda: '20133',
   },
   {
     name: 'glass noodle',
@@ -613,6 +633,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: [],
     subs: [['rice noodle', '1:1', 'Softer.']],
     cuisines: ['Chinese', 'Korean', 'Thai', 'Vietnamese'],
+    usda: '16082',
   },
   {
     name: 'udon',
@@ -638,6 +659,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     note: 'Most soba is part wheat; only juwari (100%) soba is gluten-free.',
     subs: [['rice noodle', '1:1', 'Gluten-free.']],
     cuisines: ['Japanese'],
+    usda: '20114',
   },
   {
     name: 'ramen noodle',
@@ -686,6 +708,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: BREAD_AROMA,
     subs: [['gluten-free bread', '1:1', 'For gluten-free diets.']],
     cuisines: ['French', 'Italian', 'American', 'British', 'Indian', 'Mediterranean'],
+    usda: '18069',
     density: 0.25,
     piece: 30,
   },
@@ -713,7 +736,10 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: BREAD_AROMA,
     subs: [['bread', '1:1 by weight', 'Softer crust.']],
     cuisines: ['French'],
+    usda: '18029',
     piece: 250,
+    // A 2–3 cm round cut from a 250 g baguette about 60 cm long.
+    slice: 15,
   },
   {
     name: 'pita bread',
@@ -729,6 +755,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['naan', '1:1', 'Richer; contains dairy.'],
     ],
     cuisines: ['Mediterranean', 'Middle Eastern', 'Greek'],
+    usda: '18041',
     piece: 60,
   },
   {
@@ -778,6 +805,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: BREAD_AROMA,
     subs: [['bread', '2 slices per pav', 'Toast with butter.']],
     cuisines: ['Indian', 'Street Food', 'American'],
+    usda: '18342',
     piece: 40,
   },
   {
@@ -809,6 +837,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['almond flour', '1:1', 'Gluten-free; contains nuts.'],
     ],
     cuisines: ['Italian', 'American', 'French', 'Indian'],
+    usda: '18079',
     density: 0.45,
   },
   {
@@ -837,6 +866,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: ['2-aminoacetophenone', '2-acetyl-1-pyrroline'],
     subs: [['flour tortilla', '1:1', 'Contains gluten.']],
     cuisines: ['Mexican', 'Street Food'],
+    usda: '18363',
     piece: 25,
   },
   {
@@ -853,6 +883,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
       ['roti', '1:1', 'Close in use.'],
     ],
     cuisines: ['Mexican', 'American', 'Fusion'],
+    usda: '18364',
     piece: 45,
   },
   {
@@ -865,6 +896,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     aroma: ['2-aminoacetophenone', 'trans,trans-2,4-decadienal'],
     subs: [['pita bread', 'baked into chips', 'Contains gluten.']],
     cuisines: ['Mexican', 'American', 'Street Food'],
+    usda: '19056',
     density: 0.12,
   },
   {
@@ -892,6 +924,7 @@ export const GRAINS = defineFoods('Grains & Cereals', [
     note: 'Most wonton skins contain egg; spring roll pastry is often egg-free.',
     subs: [['dumpling wrapper', '1:1', 'Egg-free, thicker.']],
     cuisines: ['Chinese', 'Street Food', 'Fusion'],
+    usda: '18368',
     piece: 8,
   },
   {

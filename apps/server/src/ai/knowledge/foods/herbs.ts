@@ -77,7 +77,10 @@ export const HERBS = defineFoods('Herbs', [
       ['spinach', '1:1 + pinch dried basil', 'For pesto bulk.'],
     ],
     cuisines: ['Italian', 'Mediterranean', 'French', 'Thai', 'Fusion'],
+    usda: '02044',
     density: 0.09,
+    // One leaf: USDA SR 02044 weighs 5 leaves at 2.5 g.
+    piece: 0.5,
   },
   {
     name: 'thai basil',
@@ -116,6 +119,7 @@ export const HERBS = defineFoods('Herbs', [
       ['sage', '1:1', 'Muskier.'],
     ],
     cuisines: ['Italian', 'French', 'Mediterranean', 'British', 'Spanish'],
+    usda: '02063',
     density: 0.17,
     piece: 1,
   },
@@ -132,6 +136,7 @@ export const HERBS = defineFoods('Herbs', [
       ['ajwain', '1/4 the amount', 'Same thymol note, much stronger.'],
     ],
     cuisines: ['French', 'Mediterranean', 'Italian', 'British', 'Middle Eastern', 'American'],
+    usda: '02049',
     density: 0.28,
     piece: 0.3,
   },
@@ -148,6 +153,7 @@ export const HERBS = defineFoods('Herbs', [
       ['thyme', '1:1', 'Earthier.'],
     ],
     cuisines: ['Italian', 'Greek', 'Mexican', 'Mediterranean', 'Spanish'],
+    usda: '02027',
     density: 0.2,
   },
   {
@@ -160,6 +166,7 @@ export const HERBS = defineFoods('Herbs', [
     aroma: ['terpinen-4-ol', 'sabinene hydrate', 'gamma-terpinene'],
     subs: [['oregano', '2/3 the amount', 'Sharper.']],
     cuisines: ['French', 'Italian', 'Mediterranean'],
+    usda: '02023',
     density: 0.2,
   },
   {
@@ -175,6 +182,7 @@ export const HERBS = defineFoods('Herbs', [
       ['thyme', '1:1', 'Milder.'],
     ],
     cuisines: ['Italian', 'British', 'American', 'French'],
+    usda: '02038',
     density: 0.1,
     piece: 0.5,
   },
@@ -191,6 +199,7 @@ export const HERBS = defineFoods('Herbs', [
       ['parsley', '1:1 + pinch caraway', 'Closest pantry fix.'],
     ],
     cuisines: ['Indian', 'Mediterranean', 'Greek', 'Middle Eastern', 'Vietnamese'],
+    usda: '02045',
     density: 0.06,
   },
   {
@@ -206,6 +215,7 @@ export const HERBS = defineFoods('Herbs', [
       ['chervil', '1:1', 'Milder.'],
     ],
     cuisines: ['French'],
+    usda: '02041',
     density: 0.08,
   },
   {
@@ -218,6 +228,7 @@ export const HERBS = defineFoods('Herbs', [
     aroma: ['estragole', 'methyl eugenol'],
     subs: [['parsley', '1:1 + pinch tarragon', 'Close.']],
     cuisines: ['French'],
+    usda: '02008',
     density: 0.06,
   },
   {
@@ -233,6 +244,7 @@ export const HERBS = defineFoods('Herbs', [
       ['thyme', '1/4 tsp dried per leaf', 'Herbal depth.'],
     ],
     cuisines: ['French', 'Italian', 'Mediterranean', 'Mexican', 'Spanish', 'British'],
+    usda: '02004',
     piece: 0.2,
   },
   {
@@ -291,6 +303,7 @@ export const HERBS = defineFoods('Herbs', [
     aroma: ['dipropyl disulfide', 'methyl propyl disulfide'],
     subs: [['spring onion', '1:1 (green parts)', 'Coarser.']],
     cuisines: ['French', 'Chinese', 'Korean', 'American'],
+    usda: '11156',
     density: 0.05,
   },
   {
@@ -306,6 +319,7 @@ export const HERBS = defineFoods('Herbs', [
       ['makrut lime leaf', '2 leaves per stalk', 'Different citrus note.'],
     ],
     cuisines: ['Thai', 'Vietnamese', 'Southeast Asian', 'Indian'],
+    usda: '11972',
     piece: 25,
   },
   {

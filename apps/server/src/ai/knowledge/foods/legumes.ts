@@ -107,6 +107,7 @@ export const LEGUMES = defineFoods('Legumes & Pulses', [
       ['black chickpea', '1:1', 'Firmer.'],
     ],
     cuisines: ['Indian', 'Mediterranean', 'Middle Eastern', 'Spanish', 'Greek'],
+    usda: '16056',
     density: 0.75,
   },
   {
@@ -207,6 +208,7 @@ export const LEGUMES = defineFoods('Legumes & Pulses', [
     aroma: PULSE_AROMA,
     subs: [['chickpea', '1:1', 'Firmer.']],
     cuisines: ['Italian', 'French', 'Mediterranean', 'British', 'Spanish'],
+    usda: '16049',
     density: 0.78,
   },
   {
@@ -277,6 +279,7 @@ export const LEGUMES = defineFoods('Legumes & Pulses', [
       ['rice flour', '1:1 for batters', 'Crisper, less flavour.'],
     ],
     cuisines: ['Indian', 'Mediterranean', 'Italian', 'French', 'Street Food'],
+    usda: '16157',
     density: 0.38,
   },
   {
@@ -308,6 +311,7 @@ export const LEGUMES = defineFoods('Legumes & Pulses', [
       ['broad bean', '1:1', 'Soy-free.'],
     ],
     cuisines: ['Japanese', 'Chinese', 'Fusion'],
+    usda: '11211',
     density: 0.65,
   },
   {
@@ -324,6 +328,7 @@ export const LEGUMES = defineFoods('Legumes & Pulses', [
       ['chickpea', '1:1 (for scrambles: chickpea flour batter)', 'Soy-free.'],
     ],
     cuisines: ['Chinese', 'Japanese', 'Korean', 'Thai', 'Fusion'],
+    usda: '16427', // Regular (medium) tofu; the line's "firm" or "silken" picks its own row.
     density: 0.95,
   },
   {
@@ -342,6 +347,7 @@ export const LEGUMES = defineFoods('Legumes & Pulses', [
       ['paneer', '1:1', 'Dairy.'],
     ],
     cuisines: ['Southeast Asian', 'Fusion'],
+    usda: '16114',
     density: 0.6,
   },
   {

@@ -34,6 +34,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['turkey', '1:1', 'Leaner.'],
     ],
     cuisines: ['Indian', 'Chinese', 'Thai', 'Mexican', 'French', 'Italian', 'Japanese', 'American', 'Street Food'],
+    usda: '05006', // Meat with skin; skinless pieces are leaner.
     density: 0.6,
   },
   {
@@ -106,6 +107,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['soy chunks', '1:1 rehydrated', 'Vegan mince.'],
     ],
     cuisines: ['Indian', 'Chinese', 'Thai', 'Fusion'],
+    usda: '05332',
     density: 0.9,
   },
   {
@@ -206,6 +208,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['soy chunks', '1:1 rehydrated', 'Vegan keema.'],
     ],
     cuisines: ['Indian', 'Middle Eastern', 'Greek', 'British'],
+    usda: '17224',
     density: 0.9,
   },
   {
@@ -257,6 +260,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['brown lentils', '1 cup cooked per 250 g', 'Vegan bolognese and tacos.'],
     ],
     cuisines: ['Italian', 'Mexican', 'American', 'Middle Eastern'],
+    usda: '23567', // 85% lean, between lean and regular mince.
     density: 0.9,
   },
   {
@@ -301,6 +305,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['tofu', '1:1 crumbled', 'Vegan; for mapo and dumplings.'],
     ],
     cuisines: ['Chinese', 'Thai', 'Vietnamese', 'Japanese', 'Italian', 'Korean'],
+    usda: '10219',
     density: 0.9,
   },
   {
@@ -313,6 +318,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
     aroma: ['2-methyl-3-furanthiol', '3-methylbutanal', 'guaiacol'],
     subs: [['bacon', '1:1', 'Smokier, fattier.']],
     cuisines: ['French', 'American', 'British', 'Spanish', 'Italian'],
+    usda: '07029',
     note: 'Cured, cooked ham; IFCT "Pork, ham" is the raw leg, so no IFCT code.',
     density: 0.6,
     piece: 25,
@@ -330,6 +336,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['smoked paprika', '1/2 tsp + extra oil per 2 slices', 'Vegetarian smokiness; nightshade.'],
     ],
     cuisines: ['American', 'British', 'French', 'Italian'],
+    usda: '10123',
     density: 0.5,
     piece: 20,
   },
@@ -343,6 +350,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
     aroma: CURED_AROMA,
     subs: [['bacon', '1:1', 'Smoky; blanch briefly if you want it milder.']],
     cuisines: ['Italian'],
+    usda: '10123', // SR has no pancetta or guanciale row; raw cured bacon is the same cured pork belly (smoked).
     density: 0.6,
   },
   {
@@ -385,6 +393,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
     note: 'Coloured and flavoured with paprika or chilli.',
     subs: [['sausage', '1:1 + 1 tsp smoked paprika per 100 g', 'Close enough for stews.']],
     cuisines: ['Spanish', 'Mexican'],
+    usda: '07019',
     density: 0.7,
   },
   {
@@ -399,6 +408,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
     aroma: ['3-methylbutanal', 'diallyl disulfide', 'ethyl butanoate'],
     subs: [['prosciutto', '1:1', 'Less spice.']],
     cuisines: ['Italian', 'American', 'Spanish'],
+    usda: '07071',
     piece: 5,
   },
   {
@@ -414,6 +424,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['butter', '1 1/4 cup per cup', 'Contains water.'],
     ],
     cuisines: ['Mexican', 'Chinese', 'British', 'American'],
+    usda: '04002',
     density: 0.92,
   },
 ];

@@ -122,6 +122,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
     aroma: ['filbertone', '2,5-dimethylpyrazine'],
     subs: [['almond', '1:1', 'Milder.']],
     cuisines: ['Italian', 'French', 'Spanish'],
+    usda: '12120',
     density: 0.57,
   },
   {
@@ -135,6 +136,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
     aroma: ['hexanal', '2,5-dimethylpyrazine'],
     subs: [['walnut', '1:1', 'More bitter.']],
     cuisines: ['American', 'Mexican'],
+    usda: '12142',
     density: 0.42,
   },
   {
@@ -148,6 +150,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
     aroma: ['hexanal', '2,5-dimethylpyrazine'],
     subs: [['cashew', '1:1', 'Less rich.']],
     cuisines: ['American', 'Fusion'],
+    usda: '12131',
     density: 0.56,
   },
   {
@@ -164,6 +167,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
       ['sunflower seed', '1:1', 'Nut-free.'],
     ],
     cuisines: ['Indian', 'Middle Eastern', 'American'],
+    usda: '12135',
     density: 0.55,
   },
   {
@@ -236,6 +240,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
     note: 'Sabja (basil seed) behaves the same way in drinks and is grouped here.',
     subs: [['flaxseed', '1:1 ground', 'Nuttier.']],
     cuisines: ['Mexican', 'Indian', 'American', 'Fusion'],
+    usda: '12006',
     density: 0.68,
   },
   {
@@ -248,6 +253,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
     aroma: ['2,5-dimethylpyrazine', 'hexanal'],
     subs: [['sunflower seed', '1:1', 'Milder.']],
     cuisines: ['Mexican', 'American', 'Indian'],
+    usda: '12014',
     density: 0.55,
   },
   {
@@ -273,6 +279,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
     aroma: ['hexanal'],
     subs: [['cashew', '1:1', 'Contains nuts.']],
     cuisines: ['Indian', 'Middle Eastern'],
+    usda: '12174',
     density: 0.55,
   },
   {
@@ -301,6 +308,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
       ['sunflower seed', 'blended with oil, 1:1', 'Nut-free seed butter.'],
     ],
     cuisines: ['Middle Eastern', 'Mediterranean', 'Greek', 'Chinese'],
+    usda: '12166',
     density: 1.0,
   },
   {
@@ -317,6 +325,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
       ['almond butter', '1:1', 'Still nuts.'],
     ],
     cuisines: ['American', 'Thai', 'Indonesian', 'Fusion'],
+    usda: '16098',
     density: 1.08,
   },
   {
@@ -330,6 +339,7 @@ export const NUTS_SEEDS = defineFoods('Nuts & Seeds', [
     aroma: ['benzaldehyde', 'hexanal'],
     subs: [['tahini', '1:1', 'Nut-free.']],
     cuisines: ['American', 'Fusion'],
+    usda: '12195',
     density: 1.0,
   },
 ]);

@@ -28,6 +28,7 @@ export const OILS_FATS = defineFoods('Oils & Fats', [
       ['ghee', '1:1', 'Nutty; dairy.'],
     ],
     cuisines: ['Indian', 'Chinese', 'Thai', 'Mexican', 'Japanese', 'American', 'Fusion'],
+    usda: '04582',
     density: 0.92,
   },
   {
@@ -56,6 +57,7 @@ export const OILS_FATS = defineFoods('Oils & Fats', [
       ['butter', '1 1/4 times the amount', 'For sautéing; dairy.'],
     ],
     cuisines: ['Mediterranean', 'Italian', 'Spanish', 'Greek', 'French', 'Middle Eastern', 'Mexican'],
+    usda: '04053',
     density: 0.91,
   },
   {

@@ -26,6 +26,7 @@ export const OTHER = defineFoods('Other', [
     textures: ['liquid'],
     aroma: [],
     cuisines: ['Indian', 'Mediterranean', 'Thai', 'Mexican', 'Japanese', 'Chinese', 'Italian', 'French'],
+    usda: '14411',
     density: 1.0,
   },
   {
@@ -46,6 +47,7 @@ export const OTHER = defineFoods('Other', [
       ['water', '1:1 + 1 tsp soy sauce per cup', 'Pantry fix.'],
     ],
     cuisines: ['French', 'Chinese', 'American', 'Italian', 'Mexican', 'Japanese', 'British'],
+    usda: '06172',
     density: 1.0,
   },
   {
@@ -66,6 +68,7 @@ export const OTHER = defineFoods('Other', [
       ['mushroom', 'simmered dried mushrooms', 'Vegetarian depth.'],
     ],
     cuisines: ['French', 'British', 'American', 'Vietnamese', 'Korean'],
+    usda: '06170',
     density: 1.0,
   },
   {
@@ -101,6 +104,7 @@ export const OTHER = defineFoods('Other', [
     aroma: ['trimethylamine', 'dimethyl sulfide', 'dipropyl disulfide'],
     subs: [['vegetable stock', '1:1 + strip of kombu', 'Vegetarian sea note.']],
     cuisines: ['French', 'Spanish', 'Mediterranean', 'Thai'],
+    usda: '06174',
     density: 1.0,
   },
   {
@@ -132,6 +136,7 @@ export const OTHER = defineFoods('Other', [
       ['cashew', '1 cup soaked + 1 cup water, blended', 'Nut-based.'],
     ],
     cuisines: ['Thai', 'Indian', 'Southeast Asian', 'Vietnamese', 'Mexican', 'Fusion'],
+    usda: '12118',
     density: 1.0,
   },
   {
@@ -148,6 +153,7 @@ export const OTHER = defineFoods('Other', [
       ['heavy cream', '1:1', 'Dairy.'],
     ],
     cuisines: ['Thai', 'Indian', 'Southeast Asian', 'Fusion'],
+    usda: '12115',
     density: 1.0,
   },
   {

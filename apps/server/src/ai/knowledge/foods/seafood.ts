@@ -37,6 +37,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['paneer', '1:1', 'Vegetarian.'],
     ],
     cuisines: ['Indian', 'Mediterranean', 'French', 'Thai', 'Chinese', 'Japanese', 'British', 'Spanish'],
+    usda: '15015', // Cod stands for lean white fish.
     density: 0.6,
     piece: 150,
   },
@@ -66,6 +67,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
     aroma: ['cis-4-heptenal', 'hexanal'],
     subs: [['salmon', '1:1', 'Richer.']],
     cuisines: ['French', 'American', 'British', 'Indian'],
+    usda: '15240',
     piece: 150,
   },
   {
@@ -127,6 +129,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['miso', '1/2 tsp per fillet', 'Vegan umami; contains soy.'],
     ],
     cuisines: ['Italian', 'Mediterranean', 'Spanish', 'French', 'Southeast Asian', 'Indian'],
+    usda: '15002',
     piece: 4,
   },
   {
@@ -390,6 +393,7 @@ const SPECS: Omit<FoodSpec, 'origin'>[] = [
       ['king oyster mushroom', '1:1 thick coins', 'Vegan.'],
     ],
     cuisines: ['French', 'Japanese', 'American', 'Chinese'],
+    usda: '15172',
     piece: 25,
   },
   {

@@ -20,6 +20,7 @@ export const SPICES = defineFoods('Spices', [
       ['kosher salt', '1 1/2–2 tsp per 1 tsp table salt', 'Coarser flakes weigh less per spoon.'],
     ],
     cuisines: ['Indian', 'Mediterranean', 'Thai', 'Mexican', 'Japanese', 'Chinese', 'Italian', 'French', 'Street Food'],
+    usda: '02047',
     density: 1.2,
   },
   {
@@ -33,6 +34,7 @@ export const SPICES = defineFoods('Spices', [
     note: 'Brands differ almost twofold in weight per spoon; the density is a middle value.',
     subs: [['salt', '1/2–2/3 tsp table salt per 1 tsp', 'Finer, denser.']],
     cuisines: ['American', 'French', 'Mediterranean'],
+    usda: '02047', // Coarse salt is the same sodium chloride.
     density: 0.7,
   },
   {
@@ -84,6 +86,7 @@ export const SPICES = defineFoods('Spices', [
     aroma: ['rotundone', 'beta-caryophyllene', '3-methylindole'],
     subs: [['black pepper', '1:1', 'Fruitier; visible specks.']],
     cuisines: ['Chinese', 'Thai', 'French', 'Vietnamese'],
+    usda: '02032',
     density: 0.46,
   },
   {
@@ -201,6 +204,7 @@ export const SPICES = defineFoods('Spices', [
     note: 'Dried ginger is accepted in common Jain practice, unlike the fresh root.',
     subs: [['ginger', '1 tbsp grated per 1/4 tsp', 'Brighter; not Jain.']],
     cuisines: ['Indian', 'British', 'American', 'Middle Eastern'],
+    usda: '02021',
     density: 0.4,
   },
   {
@@ -259,6 +263,7 @@ export const SPICES = defineFoods('Spices', [
     aroma: ['beta-ionone', '3-methylbutanal', '2-isobutyl-3-methoxypyrazine'],
     subs: [['kashmiri chili powder', '1:1', 'A little warmer.']],
     cuisines: ['Spanish', 'Mediterranean', 'Mexican', 'American'],
+    usda: '02028',
     density: 0.46,
   },
   {
@@ -272,6 +277,7 @@ export const SPICES = defineFoods('Spices', [
     aroma: ['guaiacol', '4-methylguaiacol', 'beta-ionone'],
     subs: [['paprika', '1:1 + pinch chipotle or cumin', 'Less smoke.']],
     cuisines: ['Spanish', 'American', 'Mexican', 'Fusion'],
+    usda: '02028', // Smoking does not change the composition of paprika.
     density: 0.46,
   },
   {
@@ -288,6 +294,7 @@ export const SPICES = defineFoods('Spices', [
       ['red pepper flakes', '1:1', 'Coarser.'],
     ],
     cuisines: ['American', 'Mexican', 'Indian', 'French'],
+    usda: '02031',
     density: 0.36,
   },
   {
@@ -314,6 +321,7 @@ export const SPICES = defineFoods('Spices', [
       ['black pepper', '1:1', 'Nightshade-free.'],
     ],
     cuisines: ['Italian', 'Chinese', 'Korean', 'American', 'Middle Eastern'],
+    usda: '02031', // Crushed dried red chilli, the same pepper as cayenne.
     density: 0.3,
   },
   {
@@ -439,6 +447,7 @@ export const SPICES = defineFoods('Spices', [
     aroma: ['ar-turmerone', 'cuminaldehyde', 'linalool', 'sotolon'],
     subs: [['garam masala', '1 tsp + 1/2 tsp turmeric per tsp', 'Less chilli.']],
     cuisines: ['Indian', 'British', 'Japanese', 'Thai', 'Fusion'],
+    usda: '02015',
     density: 0.4,
   },
   {
@@ -583,6 +592,7 @@ export const SPICES = defineFoods('Spices', [
       ['nutmeg', '1/4 the amount', 'In baking.'],
     ],
     cuisines: ['Indian', 'Mexican', 'Middle Eastern', 'American', 'Chinese', 'Vietnamese', 'British'],
+    usda: '02010',
     density: 0.52,
     piece: 3,
   },
@@ -614,6 +624,7 @@ export const SPICES = defineFoods('Spices', [
       ['cumin seed', '1:1', 'Earthier, no sweetness.'],
     ],
     cuisines: ['Indian', 'Italian', 'Chinese', 'Mediterranean', 'French'],
+    usda: '02018',
     density: 0.4,
   },
   {
@@ -735,6 +746,7 @@ export const SPICES = defineFoods('Spices', [
     aroma: ['safranal', 'isophorone', '4-ketoisophorone'],
     subs: [['turmeric', 'a pinch', 'Colour only.']],
     cuisines: ['Indian', 'Spanish', 'Middle Eastern', 'French', 'Italian'],
+    usda: '02037',
     density: 0.1,
   },
   {
@@ -820,6 +832,7 @@ export const SPICES = defineFoods('Spices', [
     aroma: ['eugenol', 'methyl eugenol', 'beta-caryophyllene'],
     subs: [['clove', '1/2 the amount + pinch cinnamon', 'Classic stand-in.']],
     cuisines: ['Middle Eastern', 'Mexican', 'British', 'American'],
+    usda: '02001',
     density: 0.4,
   },
   {
@@ -836,6 +849,7 @@ export const SPICES = defineFoods('Spices', [
       ['fennel seed', '1:1', 'Sweeter.'],
     ],
     cuisines: ['Indian', 'British', 'French'],
+    usda: '02005',
     density: 0.45,
   },
   {
@@ -852,6 +866,7 @@ export const SPICES = defineFoods('Spices', [
       ['asafoetida', 'a pinch per 1/2 tsp', 'Jain-friendly; contains gluten.'],
     ],
     cuisines: ['American', 'Italian', 'Mexican', 'Fusion'],
+    usda: '02020',
     density: 0.5,
   },
   {
@@ -868,6 +883,7 @@ export const SPICES = defineFoods('Spices', [
       ['asafoetida', 'a pinch per tsp', 'Jain-friendly; contains gluten.'],
     ],
     cuisines: ['American', 'Mexican', 'Fusion'],
+    usda: '02026',
     density: 0.5,
   },
 ]);

@@ -20,6 +20,7 @@ export const SWEETENERS = defineFoods('Sweeteners', [
       ['maple syrup', '3/4 cup per cup, less liquid', 'Vegan.'],
     ],
     cuisines: ['Indian', 'French', 'American', 'Thai', 'Chinese', 'Japanese', 'Mexican', 'Italian'],
+    usda: '19335',
     density: 0.85,
   },
   {
@@ -35,6 +36,7 @@ export const SWEETENERS = defineFoods('Sweeteners', [
       ['jaggery', '1:1', 'Close flavour.'],
     ],
     cuisines: ['American', 'British', 'Thai', 'Fusion'],
+    usda: '19334',
     density: 0.93,
   },
   {
@@ -48,6 +50,7 @@ export const SWEETENERS = defineFoods('Sweeteners', [
     note: 'Usually contains a little cornstarch.',
     subs: [['sugar', '1 cup blended with 1 tbsp cornstarch per cup', 'Blitz in a dry grinder.']],
     cuisines: ['French', 'American', 'Indian', 'British'],
+    usda: '19336',
     density: 0.5,
   },
   {
@@ -97,6 +100,7 @@ export const SWEETENERS = defineFoods('Sweeteners', [
       ['jaggery', '1 1/4 cups grated per cup, plus 1/4 cup liquid', 'Jain-friendly.'],
     ],
     cuisines: ['Mediterranean', 'Greek', 'Middle Eastern', 'Indian', 'American', 'Chinese', 'Fusion'],
+    usda: '19296',
     density: 1.42,
   },
   {
@@ -112,6 +116,7 @@ export const SWEETENERS = defineFoods('Sweeteners', [
       ['jaggery', 'dissolved 1:1 in a little water', 'Earthier.'],
     ],
     cuisines: ['American', 'French', 'Fusion'],
+    usda: '19353',
     density: 1.32,
   },
   {
@@ -127,6 +132,7 @@ export const SWEETENERS = defineFoods('Sweeteners', [
       ['maple syrup', '1:1', 'Lighter.'],
     ],
     cuisines: ['American', 'British', 'Middle Eastern'],
+    usda: '19304',
     density: 1.4,
   },
   {
@@ -158,6 +164,7 @@ export const SWEETENERS = defineFoods('Sweeteners', [
       ['sugar', '1 1/4 cups + 1/4 cup water per cup', 'For non-candy uses.'],
     ],
     cuisines: ['American', 'British', 'Japanese', 'Korean'],
+    usda: '19350',
     density: 1.38,
   },
   {

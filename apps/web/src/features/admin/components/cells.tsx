@@ -3,9 +3,9 @@ import { UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { memberFirstName, memberInitial, shownTags } from '../admin-format';
+import { memberInitial, memberName, shownTags } from '../admin-format';
 
-/** The User column: avatar and first name (or 'Unknown'); the viewer's own row says so. */
+/** The User column: avatar and full name (or 'Unknown'); the viewer's own row says so. */
 export function MemberCell({ user, isViewer = false }: { user: AdminUser; isViewer?: boolean }) {
   return (
     <div className="flex min-w-36 items-center gap-3">
@@ -13,7 +13,7 @@ export function MemberCell({ user, isViewer = false }: { user: AdminUser; isView
         {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
         <AvatarFallback className="bg-accent text-accent-foreground">{memberInitial(user)}</AvatarFallback>
       </Avatar>
-      <span className="font-medium">{memberFirstName(user)}</span>
+      <span className="font-medium">{memberName(user)}</span>
       {isViewer ? <Badge variant="outline">You</Badge> : null}
     </div>
   );

@@ -18,12 +18,14 @@ import { RecipeSelect } from './RecipeSelect';
 export interface AddMealPreset {
   /** 'YYYY-MM-DD'. */
   date: string;
-  mealType: MealType;
+  /** The slot's meal type; null from the general 'Add meal' button, where the member chooses (issue 13, item 11). */
+  mealType: MealType | null;
 }
 
 /**
  * Add a meal (spec §2, §5): a searchable recipe select, the date (preset to the slot's day), the meal type
- * (preset to the slot, breakfast from the general button) and optional notes. Date and recipe enable Add.
+ * (preset to the slot; chosen by the member from the general button, never silently breakfast) and optional
+ * notes. Date, recipe and meal type enable Add.
  */
 export function AddMealDialog({ open, onOpenChange, preset }: { open: boolean; onOpenChange: (open: boolean) => void; preset: AddMealPreset }) {
   return (
@@ -44,16 +46,16 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
   const add = useAddMealPlan();
   const [recipe, setRecipe] = useState<RecipeCard | null>(null);
   const [date, setDate] = useState(preset.date);
-  const [mealType, setMealType] = useState<MealType>(preset.mealType);
+  const [mealType, setMealType] = useState<MealType | null>(preset.mealType);
   const [servings, setServings] = useState('');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { recipe: useId(), date: useId(), mealType: useId(), servings: useId(), servingsHint: useId(), notes: useId(), problem: useId() };
   const validDate = parseIsoDate(date);
-  const canAdd = recipe != null && validDate != null && !add.isPending;
+  const canAdd = recipe != null && validDate != null && mealType != null && !add.isPending;
 
   const submit = async () => {
-    if (!recipe || !validDate) return;
+    if (!recipe || !validDate || !mealType) return;
     const parsed = mealPlanInputSchema.safeParse({
       recipeId: recipe.id,
       plannedDate: date,
@@ -121,10 +123,15 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.mealType}>{plannerCopy.addDialog.mealType}</Label>
-          <Select value={mealType} onValueChange={(value) => setMealType(value as MealType)} disabled={add.isPending}>
+          <Label htmlFor={ids.mealType}>
+            {plannerCopy.addDialog.mealType}{' '}
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          </Label>
+          <Select value={mealType ?? ''} onValueChange={(value) => setMealType(value as MealType)} disabled={add.isPending} required>
             <SelectTrigger id={ids.mealType}>
-              <SelectValue />
+              <SelectValue placeholder={plannerCopy.addDialog.mealTypePlaceholder} />
             </SelectTrigger>
             <SelectContent>
               {MEAL_PLAN_TYPES.map((type) => (

@@ -9,7 +9,7 @@ import {
   RECIPE_CUISINES,
   toasts,
 } from '@hearth/contracts';
-import { Sparkles } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SingleChoiceChips } from '@/components/ui/choice-chips';
@@ -21,9 +21,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { plannerCopy } from '../copy';
+import { acceptedMeals, proposalFrom, setRemoved, swapMeal, type ProposedMeal } from '../calories';
 import { preferencesFromProfile, useProfilePreferences } from '../get-profile-preferences';
-import { useAiMealPlan, type AiPlanProgress } from '../recommend-meals';
+import { useAddRecommendedMeals, useMealRecommendations, type AddProgress, type AiPlanRequest, type MealRecommendations } from '../recommend-meals';
 import { parseIsoDate } from '../week';
+import { RecommendationPreview } from './RecommendationPreview';
 import { TagInput } from './TagInput';
 
 const DIET_SUGGESTIONS = [...new Set([...PROFILE_PRIMARY_DIETS, ...PROFILE_HEALTH_DIETS, ...DIET_TYPES])];
@@ -31,41 +33,107 @@ const CUISINE_SUGGESTIONS = [...new Set([...PROFILE_CUISINES, ...RECIPE_CUISINES
 const dayOptions = MEAL_PLAN_AI_DAY_CHOICES.map((n) => ({ value: String(n), label: plannerCopy.aiDialog.dayOption(n) }));
 
 /**
- * AI Recommendations (spec §2, §4, §9): 3, 5 or 7 days (default 7), dietary and cuisine preferences prefilled
- * from the profile and editable, then Generate: recommendations are requested, each meal is posted on its own,
- * the dialog closes and a toast gives the count. It cannot be dismissed while meals are being added.
+ * AI Recommendations (spec §2, §4, §9; issue 13, item 6): 3, 5 or 7 days (default 7), dietary and cuisine
+ * preferences prefilled from the profile and editable, then Generate asks for a proposal for the empty slots,
+ * which nothing saves. The member reviews it (calories per serving, each day against their target), removes or
+ * swaps meals, and 'Add to plan' posts each accepted meal on its own; the dialog closes and a toast gives the
+ * count. It cannot be dismissed while meals are being added.
  */
 export function AiRecommendationsDialog({ open, onOpenChange, startDate }: { open: boolean; onOpenChange: (open: boolean) => void; startDate: string }) {
-  const plan = useAiMealPlan();
+  const recommend = useMealRecommendations();
+  const add = useAddRecommendedMeals();
   const profile = useProfilePreferences({ enabled: open });
+  const [request, setRequest] = useState<AiPlanRequest | null>(null);
+  const [proposal, setProposal] = useState<MealRecommendations | null>(null);
+  const [meals, setMeals] = useState<ProposedMeal[]>([]);
+  const busy = recommend.isPending || add.isPending;
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    if (!next) {
+      setProposal(null);
+      setRequest(null);
+    }
+    onOpenChange(next);
+  };
+
+  const generate = async (next: AiPlanRequest) => {
+    setRequest(next);
+    try {
+      const answer = await recommend.mutateAsync(next);
+      setProposal(answer);
+      setMeals(proposalFrom(answer.recommendations));
+    } catch (error) {
+      // The server's message (422: nothing safe fits, say) when there is one, else the spec's fallback.
+      const message = error instanceof ApiError ? errorMessage(error, errorCopy.generateRecommendations) : errorCopy.generateRecommendations;
+      toast({ title: errorCopy.title, description: message, variant: 'destructive' });
+    }
+  };
+
+  const addToPlan = async () => {
+    const accepted = acceptedMeals(meals);
+    try {
+      const result = await add.mutateAsync(accepted.map((meal) => ({ recipeId: meal.choice.recipeId, plannedDate: meal.plannedDate, mealType: meal.mealType, notes: meal.notes })));
+      close(false);
+      toast({ title: toasts.aiRecommendationsAdded.title, description: plannerCopy.aiDialog.addedCount(result.added, result.failed) });
+    } catch (error) {
+      const message = error instanceof ApiError ? errorMessage(error, errorCopy.generateRecommendations) : errorCopy.generateRecommendations;
+      toast({ title: errorCopy.title, description: message, variant: 'destructive' });
+    }
+  };
+
   return (
-    <Dialog open={open} onOpenChange={(next) => (plan.isPending ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        className="max-w-xl"
-        showClose={!plan.isPending}
-        onEscapeKeyDown={(event) => plan.isPending && event.preventDefault()}
-        onPointerDownOutside={(event) => plan.isPending && event.preventDefault()}
+        className={proposal ? 'max-w-2xl' : 'max-w-xl'}
+        showClose={!busy}
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        onPointerDownOutside={(event) => busy && event.preventDefault()}
       >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Sparkles aria-hidden="true" className="size-5 text-primary" />
-            {plannerCopy.aiDialog.title}
+            {proposal ? plannerCopy.aiDialog.previewTitle : plannerCopy.aiDialog.title}
           </DialogTitle>
-          <DialogDescription>{plannerCopy.aiDialog.description}</DialogDescription>
+          <DialogDescription>{proposal ? plannerCopy.aiDialog.previewDescription : plannerCopy.aiDialog.description}</DialogDescription>
         </DialogHeader>
-        {profile.isPending ? (
+        {proposal ? (
+          <>
+            <RecommendationPreview
+              proposal={proposal}
+              meals={meals}
+              onSwap={(key, recipeId) => setMeals((current) => swapMeal(current, key, recipeId))}
+              onRemove={(key, removed) => setMeals((current) => setRemoved(current, key, removed))}
+              disabled={add.isPending}
+            />
+            <AddProgressLine progress={add.progress} />
+            {meals.length && !acceptedMeals(meals).length ? <p className="text-sm text-muted-foreground">{plannerCopy.aiDialog.noneChosen}</p> : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setProposal(null)} disabled={add.isPending}>
+                <ArrowLeft aria-hidden="true" />
+                {plannerCopy.aiDialog.back}
+              </Button>
+              <Button type="button" onClick={() => void addToPlan()} disabled={add.isPending || !acceptedMeals(meals).length}>
+                <CalendarPlus aria-hidden="true" />
+                {add.isPending && add.progress ? plannerCopy.aiDialog.adding(add.progress.done + 1, add.progress.total) : plannerCopy.aiDialog.addToPlan}
+              </Button>
+            </DialogFooter>
+          </>
+        ) : profile.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading your preferences" />
           </div>
         ) : (
           <AiForm
-            // A fresh form (prefilled from the profile) each time the dialog opens.
+            // A fresh form (prefilled from the profile) each time the dialog opens; Back keeps what was asked.
             key={startDate}
-            startDate={startDate}
-            initial={preferencesFromProfile(profile.data)}
+            startDate={request?.startDate ?? startDate}
+            initial={request ?? preferencesFromProfile(profile.data)}
+            initialDays={request?.mealCount}
             fromProfile={Boolean(profile.data)}
-            plan={plan}
-            onDone={() => onOpenChange(false)}
+            running={recommend.isPending}
+            onGenerate={(next) => void generate(next)}
+            onCancel={() => close(false)}
           />
         )}
       </DialogContent>
@@ -76,37 +144,28 @@ export function AiRecommendationsDialog({ open, onOpenChange, startDate }: { ope
 function AiForm({
   startDate: initialStart,
   initial,
+  initialDays,
   fromProfile,
-  plan,
-  onDone,
+  running,
+  onGenerate,
+  onCancel,
 }: {
   startDate: string;
   initial: { dietaryPreferences: string[]; cuisinePreferences: string[] };
+  initialDays: number | undefined;
   fromProfile: boolean;
-  plan: ReturnType<typeof useAiMealPlan>;
-  onDone: () => void;
+  running: boolean;
+  onGenerate: (request: AiPlanRequest) => void;
+  onCancel: () => void;
 }) {
-  const [days, setDays] = useState(String(MEAL_PLAN_AI_DEFAULT_DAYS));
+  const [days, setDays] = useState(String(initialDays ?? MEAL_PLAN_AI_DEFAULT_DAYS));
   const [startDate, setStartDate] = useState(initialStart);
   const [diets, setDiets] = useState(initial.dietaryPreferences);
   const [cuisines, setCuisines] = useState(initial.cuisinePreferences);
   const daysLabel = useId();
   const startId = useId();
   const statusId = useId();
-  const running = plan.isPending;
   const canGenerate = parseIsoDate(startDate) != null && !running;
-
-  const generate = async () => {
-    try {
-      const result = await plan.mutateAsync({ dietaryPreferences: diets, cuisinePreferences: cuisines, mealCount: Number(days), startDate });
-      onDone();
-      toast({ title: toasts.aiRecommendationsAdded.title, description: plannerCopy.aiDialog.addedCount(result.added, result.failed) });
-    } catch (error) {
-      // The server's message (422: nothing safe fits, say) when there is one, else the spec's fallback.
-      const message = error instanceof ApiError ? errorMessage(error, errorCopy.generateRecommendations) : errorCopy.generateRecommendations;
-      toast({ title: errorCopy.title, description: message, variant: 'destructive' });
-    }
-  };
 
   return (
     <form
@@ -115,7 +174,7 @@ function AiForm({
       aria-describedby={running ? statusId : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canGenerate) void generate();
+        if (canGenerate) onGenerate({ dietaryPreferences: diets, cuisinePreferences: cuisines, mealCount: Number(days), startDate });
       }}
     >
       <div className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-start">
@@ -153,33 +212,35 @@ function AiForm({
         emptyLabel={plannerCopy.aiDialog.none}
         disabled={running}
       />
-      <ProgressLine id={statusId} progress={plan.progress} />
+      <div id={statusId} role="status" aria-live="polite" className={running ? 'flex flex-col gap-2' : 'sr-only'}>
+        {running ? (
+          <>
+            <p className="text-sm text-muted-foreground">{plannerCopy.aiDialog.recommending}</p>
+            <Progress value={5} aria-label={plannerCopy.aiDialog.recommending} />
+          </>
+        ) : null}
+      </div>
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={running}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={running}>
           {plannerCopy.aiDialog.cancel}
         </Button>
         <Button type="submit" disabled={!canGenerate}>
           <Sparkles aria-hidden="true" />
-          {running ? progressText(plan.progress) : plannerCopy.aiDialog.generate}
+          {running ? plannerCopy.aiDialog.recommending : plannerCopy.aiDialog.generate}
         </Button>
       </DialogFooter>
     </form>
   );
 }
 
-function progressText(progress: AiPlanProgress | null): string {
-  if (progress?.phase === 'adding') return plannerCopy.aiDialog.adding(progress.done + 1, progress.total);
-  return plannerCopy.aiDialog.recommending;
-}
-
-function ProgressLine({ id, progress }: { id: string; progress: AiPlanProgress | null }) {
-  const value = progress?.phase === 'adding' ? Math.round(((progress.done + 1) / progress.total) * 100) : null;
+function AddProgressLine({ progress }: { progress: AddProgress | null }) {
+  const text = progress ? plannerCopy.aiDialog.adding(progress.done + 1, progress.total) : '';
   return (
-    <div id={id} role="status" aria-live="polite" className={progress ? 'flex flex-col gap-2' : 'sr-only'}>
+    <div role="status" aria-live="polite" className={progress ? 'flex flex-col gap-2' : 'sr-only'}>
       {progress ? (
         <>
-          <p className="text-sm text-muted-foreground">{progressText(progress)}</p>
-          <Progress value={value ?? 5} aria-label={progressText(progress)} />
+          <p className="text-sm text-muted-foreground">{text}</p>
+          <Progress value={Math.round(((progress.done + 1) / progress.total) * 100)} aria-label={text} />
         </>
       ) : null}
     </div>

@@ -6,13 +6,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { plannedDayCalories } from '../calories';
 import { plannerCopy } from '../copy';
 import { isToday, mealTypeLabel, planByDay, toIsoDate, weekDays, type MealType } from '../week';
+import { DayCalories } from './DayCalories';
 
 export interface WeekGridProps {
   weekStart: Date;
   now: Date;
   entries: readonly MealPlanEntry[];
+  /** The member's daily calorie target: each day with meals shows its total against it. */
+  calorieTarget: number | null;
   onAdd: (date: string, mealType: MealType) => void;
   onRemove: (entry: MealPlanEntry) => void;
   removingId: number | null;
@@ -22,8 +26,9 @@ export interface WeekGridProps {
  * The week from Sunday to Saturday (spec §2): each day with breakfast, lunch, dinner and snack slots, each slot
  * with its planned meals and an add button. Today is highlighted (and marked aria-current="date").
  */
-export function WeekGrid({ weekStart, now, entries, onAdd, onRemove, removingId }: WeekGridProps) {
+export function WeekGrid({ weekStart, now, entries, calorieTarget, onAdd, onRemove, removingId }: WeekGridProps) {
   const plan = planByDay(entries, weekStart);
+  const calories = plannedDayCalories(entries);
   return (
     <ol className="flex flex-col gap-3" aria-label="Days of the week">
       {weekDays(weekStart).map((day) => {
@@ -40,7 +45,7 @@ export function WeekGrid({ weekStart, now, entries, onAdd, onRemove, removingId 
             data-today={today || undefined}
             className={cn('rounded-2xl border border-border bg-card p-3 shadow-xs sm:p-4', today && 'border-primary/70 bg-accent/35 ring-1 ring-primary/40 dark:bg-accent/25')}
           >
-            <div className="mb-3 flex items-center gap-3">
+            <div className="mb-3 flex flex-wrap items-center gap-3">
               <div
                 aria-hidden="true"
                 className={cn(
@@ -56,6 +61,9 @@ export function WeekGrid({ weekStart, now, entries, onAdd, onRemove, removingId 
                 <span className="sr-only">{today ? `, ${plannerCopy.today}` : ''}</span>
               </h3>
               {today ? <Badge aria-hidden="true">{plannerCopy.today}</Badge> : null}
+              {calorieTarget && calories.has(iso) ? (
+                <DayCalories day={calories.get(iso)!} target={calorieTarget} className="basis-full sm:basis-auto sm:items-end sm:text-right" />
+              ) : null}
             </div>
             <div className="grid grid-cols-1 gap-2 min-[440px]:grid-cols-2 lg:grid-cols-4">
               {MEAL_PLAN_TYPES.map((type) => (

@@ -1,9 +1,10 @@
 import { CARD_TAGS_SHOWN, displayRating, formatMinutes, type RecipeCard as RecipeCardData } from '@hearth/contracts';
-import { Clock, Sparkles, Star, Users, UtensilsCrossed } from 'lucide-react';
+import { Clock, Sparkles, Star, TriangleAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { allergenWarningText, allergensToWarnAbout } from '../allergen-warning';
 
 /** Warm backdrops for recipes without a photo, chosen by id so a recipe always gets the same one. */
 const BACKDROPS = [
@@ -13,13 +14,26 @@ const BACKDROPS = [
   'from-[#f5d5cf] to-[#e29a8c] dark:from-[#47241f] dark:to-[#6a332a]',
 ] as const;
 
+/** No allergies: one shared empty list, so memoised cards do not re-render for a new one. */
+const NO_ALLERGIES: readonly string[] = [];
+
 /**
  * A recipe in a grid: photo, title, two lines of description, time, servings, rating and 3 tags (spec §2, §9).
  * `priority` is for the cards in the first row of a screen: their photo loads at once, not lazily, since it is
- * likely the largest thing on screen.
+ * likely the largest thing on screen. `viewerAllergies` (the member's profile allergies) adds a warning when
+ * the recipe contains one of them (issue 13, item 11).
  */
-export const RecipeCard = memo(function RecipeCard({ recipe, priority = false }: { recipe: RecipeCardData; priority?: boolean }) {
+export const RecipeCard = memo(function RecipeCard({
+  recipe,
+  priority = false,
+  viewerAllergies = NO_ALLERGIES,
+}: {
+  recipe: RecipeCardData;
+  priority?: boolean;
+  viewerAllergies?: readonly string[];
+}) {
   const rating = displayRating(recipe);
+  const warnAbout = allergensToWarnAbout(recipe.derivedAllergens, viewerAllergies);
   const image = recipe.imageUrl ?? recipe.images[0] ?? null;
   const backdrop = BACKDROPS[recipe.id % BACKDROPS.length];
   return (
@@ -46,6 +60,17 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority = false }:
           <span className="absolute top-3 left-3 rounded-full bg-card/90 px-2.5 py-1 text-xs font-semibold text-foreground shadow-sm backdrop-blur">{recipe.cuisine}</span>
         ) : null}
       </div>
+      {warnAbout.length ? (
+        // Under the photo, not on it: a warning must read clearly whatever the picture.
+        <p
+          className="flex items-center gap-1.5 border-b border-destructive/30 bg-destructive px-4 py-1.5 text-sm font-semibold text-destructive-foreground"
+          data-testid="allergen-warning"
+        >
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Allergy warning: </span>
+          {allergenWarningText(warnAbout)}
+        </p>
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-display text-lg leading-snug font-semibold group-hover:text-primary">{recipe.title}</h2>
         {recipe.description ? <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{recipe.description}</p> : null}

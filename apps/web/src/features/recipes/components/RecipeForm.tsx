@@ -79,7 +79,21 @@ function Field({
 }
 
 /** One titled card of the form (spec §2: Basic Information, Backstory, Ingredients, Instructions). */
-function FormSection({ id, title, note, description, icon, children }: { id: string; title: string; note?: string; description?: string; icon: ReactNode; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  note,
+  description,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  description?: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card shadow-xs">
       <div className="flex items-start gap-3 border-b border-border px-5 py-4 sm:px-6">
@@ -518,6 +532,7 @@ export function RecipeForm({
   submitIcon,
   showProcessingPanel = false,
   secondaryAction,
+  extraSection,
 }: {
   defaultValues: RecipeFormValues;
   onSubmit: (data: RecipeFormData) => Promise<void>;
@@ -526,6 +541,8 @@ export function RecipeForm({
   submitIcon?: ReactNode;
   showProcessingPanel?: boolean;
   secondaryAction?: ReactNode;
+  /** A further card after Tags that is not part of the payload (Create Recipe's photos). */
+  extraSection?: ReactNode;
 }) {
   const form: Form = useForm<RecipeFormValues, unknown, RecipeFormData>({
     resolver: zodResolver(recipeFormSchema),
@@ -555,6 +572,7 @@ export function RecipeForm({
       <Ingredients form={form} />
       <Instructions form={form} />
       <Tags form={form} />
+      {extraSection}
       {pending && showProcessingPanel ? <ProcessingPanel /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         {secondaryAction}

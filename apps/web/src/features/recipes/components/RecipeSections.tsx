@@ -1,11 +1,10 @@
 import type { RecipeDetail } from '@hearth/contracts';
-import { BookOpen, ChevronDown, ListOrdered, ShoppingBasket, TriangleAlert } from 'lucide-react';
+import { BookOpen, ChevronDown, ListOrdered } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { recipeCopy } from '../copy';
-import { ingredientLine } from '../version-diff';
 
-/** A collapsible card with its title as the heading and the toggle (spec §2: Backstory, Ingredients, Instructions). */
+/** A collapsible card with its title as the heading and the toggle (spec §2: Backstory, Ingredients, Instructions; Ingredients is IngredientList). */
 export function CollapsibleSection({
   id,
   title,
@@ -45,37 +44,6 @@ export function BackstorySection({ backstory }: { backstory: string }) {
   return (
     <CollapsibleSection id="backstory" title={recipeCopy.detail.backstory} icon={<BookOpen />}>
       <p className="leading-relaxed whitespace-pre-line text-foreground/90">{backstory}</p>
-    </CollapsibleSection>
-  );
-}
-
-export function IngredientsSection({ lines }: { lines: RecipeDetail['recipeIngredients'] }) {
-  return (
-    <CollapsibleSection id="ingredients" title={recipeCopy.detail.ingredients} icon={<ShoppingBasket />} meta={`${lines.length}`}>
-      {lines.length ? (
-        <ul className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2" data-testid="ingredient-list">
-          {lines.map((line) => (
-            <li key={line.id} className="flex items-start gap-2.5">
-              {line.ingredient.imageUrl ? (
-                <img src={line.ingredient.imageUrl} alt="" className="mt-0.5 size-6 shrink-0 rounded-full object-cover" loading="lazy" />
-              ) : (
-                <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-              )}
-              <span className="leading-relaxed">
-                {ingredientLine({ quantity: line.quantity, unit: line.unit, name: line.ingredient.name })}
-                {line.ingredient.isAllergen ? (
-                  <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-warning-bg px-2 py-0.5 align-middle text-xs font-medium text-warning-foreground">
-                    <TriangleAlert aria-hidden="true" className="size-3" />
-                    Allergen
-                  </span>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">No ingredients listed.</p>
-      )}
     </CollapsibleSection>
   );
 }

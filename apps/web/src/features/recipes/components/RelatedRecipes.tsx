@@ -2,7 +2,7 @@ import { useRelatedRecipes } from '../related-recipes';
 import { RecipeCard, RecipeCardSkeleton } from './RecipeCard';
 
 /** 'Related Recipes' under a recipe (spec §2); hidden when there are none. */
-export function RelatedRecipes({ recipeId }: { recipeId: number }) {
+export function RelatedRecipes({ recipeId, viewerAllergies }: { recipeId: number; viewerAllergies?: readonly string[] }) {
   const { data, isPending, isError } = useRelatedRecipes(recipeId);
   const related = data ?? [];
   if (isError || (!isPending && !related.length)) return null;
@@ -20,7 +20,7 @@ export function RelatedRecipes({ recipeId }: { recipeId: number }) {
             ))
           : related.map((recipe) => (
               <li key={recipe.id} className="flex">
-                <RecipeCard recipe={recipe} />
+                <RecipeCard recipe={recipe} viewerAllergies={viewerAllergies} />
               </li>
             ))}
       </ul>

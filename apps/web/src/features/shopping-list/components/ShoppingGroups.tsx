@@ -1,4 +1,5 @@
 import type { ShoppingList } from '@hearth/contracts';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
@@ -9,19 +10,21 @@ import { capitalized } from '../shopping-text';
  * The week's items grouped by category: a checkbox per item (its label is the name), the amount, and which
  * recipes need it. Ticked items are struck through but stay in place, so nothing jumps while shopping.
  */
-export function ShoppingGroups({ list, onCheck }: { list: ShoppingList; onCheck: (itemKey: string, checked: boolean) => void }) {
+type Handlers = { onCheck: (itemKey: string, checked: boolean) => void; onRemove: (extraId: number) => void };
+
+export function ShoppingGroups({ list, onCheck, onRemove }: { list: ShoppingList } & Handlers) {
   return (
     <div className="columns-1 gap-4 lg:columns-2 print:columns-2 print:gap-6">
       {list.groups
         .filter((group) => group.items.length > 0)
         .map((group) => (
-          <Group key={group.category} category={group.category} items={group.items} onCheck={onCheck} />
+          <Group key={group.category} category={group.category} items={group.items} onCheck={onCheck} onRemove={onRemove} />
         ))}
     </div>
   );
 }
 
-function Group({ category, items, onCheck }: { category: string; items: ShoppingList['groups'][number]['items']; onCheck: (itemKey: string, checked: boolean) => void }) {
+function Group({ category, items, onCheck, onRemove }: { category: string; items: ShoppingList['groups'][number]['items'] } & Handlers) {
   const headingId = useId();
   const done = items.filter((i) => i.checked).length;
   return (
@@ -39,14 +42,14 @@ function Group({ category, items, onCheck }: { category: string; items: Shopping
       </div>
       <ul className="flex flex-col">
         {items.map((item) => (
-          <Item key={item.key} item={item} onCheck={onCheck} />
+          <Item key={item.key} item={item} onCheck={onCheck} onRemove={onRemove} />
         ))}
       </ul>
     </section>
   );
 }
 
-function Item({ item, onCheck }: { item: ShoppingList['groups'][number]['items'][number]; onCheck: (itemKey: string, checked: boolean) => void }) {
+function Item({ item, onCheck, onRemove }: { item: ShoppingList['groups'][number]['items'][number] } & Handlers) {
   const id = useId();
   const detailId = useId();
   return (
@@ -70,6 +73,16 @@ function Item({ item, onCheck }: { item: ShoppingList['groups'][number]['items']
           </p>
         ) : null}
       </div>
+      {item.extraId !== undefined ? (
+        <button
+          type="button"
+          onClick={() => onRemove(item.extraId!)}
+          aria-label={shoppingCopy.removeItem(item.name)}
+          className="flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring print:hidden"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errors as errorCopy, shoppingExtraInputSchema } from '@hearth/contracts';
+import { Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { shoppingCopy } from '../copy';
+import { useAddShoppingExtra } from '../shopping-extras';
+
+const formSchema = shoppingExtraInputSchema.omit({ weekStart: true });
+
+/** One line to add anything the planned meals do not cover (kitchen roll, milk for tea) to this week's list. */
+export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
+  const add = useAddShoppingExtra();
+  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: { name: '', amount: '' } });
+  const nameError = form.formState.errors.name?.message;
+  const amountError = form.formState.errors.amount?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({ weekStart, ...values });
+      // A quick shopper may already be typing the next item: clear the fields only if they still hold this one.
+      if (form.getValues('name').trim() === values.name) {
+        form.reset();
+        form.setFocus('name');
+      }
+    } catch (error) {
+      toast({ title: errorCopy.title, description: errorMessage(error, shoppingCopy.addFailed), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-wrap items-end gap-2 print:hidden" aria-label={shoppingCopy.addItemLabel}>
+      <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+        <Label htmlFor="extra-name">{shoppingCopy.itemName}</Label>
+        <Input
+          id="extra-name"
+          placeholder={shoppingCopy.itemPlaceholder}
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'extra-name-error' : undefined}
+          {...form.register('name')}
+        />
+      </div>
+      <div className="flex w-36 flex-col gap-1.5">
+        <Label htmlFor="extra-amount">{shoppingCopy.itemAmount}</Label>
+        <Input
+          id="extra-amount"
+          placeholder={shoppingCopy.amountPlaceholder}
+          autoComplete="off"
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? 'extra-amount-error' : undefined}
+          {...form.register('amount')}
+        />
+      </div>
+      <Button type="submit" disabled={add.isPending}>
+        <Plus aria-hidden="true" />
+        {shoppingCopy.addItem}
+      </Button>
+      {nameError || amountError ? (
+        <p className="basis-full text-sm text-destructive" role="alert">
+          {nameError ? <span id="extra-name-error">{nameError}</span> : null} {amountError ? <span id="extra-amount-error">{amountError}</span> : null}
+        </p>
+      ) : null}
+    </form>
+  );
+}
