@@ -3,3 +3,4 @@ export * from './recipes';
 export * from './notifications';
 export * from './ai';
 export * from './collections';
+export * from './search';

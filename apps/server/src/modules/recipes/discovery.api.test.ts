@@ -1,7 +1,7 @@
 import type { RecipeCard, RecipeDetail } from '@hearth/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, sampleRecipe, type TestApp } from '../../../test/helpers';
-import { createDiscoveryRepository } from './discovery.repository';
+import { createDiscoveryRepository, type BrowseFilters } from './discovery.repository';
 
 let t: TestApp;
 let kitchen: { cookie: string; userId: string };
@@ -139,6 +139,94 @@ describe('search', () => {
     expect(second).toHaveLength(2);
     expect(first.some((title) => second.includes(title))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/recipes?limit=101', headers: { cookie: member.cookie } })).statusCode).toBe(400);
+  });
+});
+
+describe('search as members type', () => {
+  it('finds recipes from the first letters, word by word', async () => {
+    for (const typed of ['ch', 'chi', 'chic', 'chick']) expect((await browse(`?search=${typed}`)).slice(0, 2).sort(), typed).toEqual(['Chana Masala', 'Chicken Tinga Tacos']);
+    expect(await browse('?search=chickp')).toEqual(['Chana Masala']);
+    expect(await browse('?search=paneer%20tik')).toEqual(['Paneer Tikka']);
+    expect(await browse('?search=tomato%20chick')).toEqual(expect.arrayContaining(['Chana Masala', 'Chicken Tinga Tacos']));
+    expect(await browse('?search=tomato%20chickpea')).toEqual(['Chana Masala']);
+  });
+
+  it('corrects a typo in any word to the nearest word recipes use, and finds nothing for a word nothing resembles', async () => {
+    expect(await browse('?search=panner%20tikka')).toEqual(['Paneer Tikka']);
+    expect(await browse('?search=chiken%20tinga')).toEqual(['Chicken Tinga Tacos']);
+    expect(await browse('?search=zzqx')).toEqual([]);
+    expect(await browse('?search=paneer%20zzqx')).toEqual([]);
+  });
+
+  it('when filters leave the capped read of the postings short, the GIN index finds the rest in the same order', async () => {
+    const filters: BrowseFilters = { cuisines: [], dietTypes: [], mealTypes: [], search: 'tomato' };
+    const full = createDiscoveryRepository(t.database.db);
+    const capped = createDiscoveryRepository(t.database.db, { postingsReadCap: 1 });
+    const titles = async (repo: typeof full, extra: Partial<typeof filters>, offset = 0) =>
+      (await repo.browse({ filters: { ...filters, ...extra }, order: 'newest', limit: 10, offset })).map((r) => r.title);
+    expect(await titles(capped, { cuisines: ['Mexican'] })).toEqual(['Chicken Tinga Tacos']);
+    expect(await titles(capped, { search: 'tomato onion' })).toEqual(await titles(full, { search: 'tomato onion' }));
+    expect(await titles(capped, { mealTypes: ['Lunch'] })).toEqual(await titles(full, { mealTypes: ['Lunch'] }));
+    expect(await titles(capped, { mealTypes: ['Lunch'] }, 1)).toEqual((await titles(full, { mealTypes: ['Lunch'] })).slice(1));
+  });
+
+  it('leaves out words like "the" and "with"', async () => {
+    expect(await browse('?search=the%20paneer')).toContain('Paneer Tikka');
+    expect(await browse('?search=%20%2C%20')).toHaveLength(6);
+  });
+});
+
+describe('the search postings follow every change to a recipe', () => {
+  let own: TestApp;
+  let cook: { cookie: string; userId: string };
+  let admin: { cookie: string; userId: string };
+  beforeAll(async () => {
+    own = await createTestApp();
+    admin = await createMember(own, 'admin');
+    cook = await createMember(own, 'approved');
+  });
+  const find = async (query: string) =>
+    ((await own.app.inject({ method: 'GET', url: `/api/recipes?search=${query}`, headers: { cookie: cook.cookie } })).json() as RecipeCard[]).map((r) => r.title);
+  const create = async (title: string, overrides: Record<string, unknown> = {}) =>
+    ((await own.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: admin.cookie }, payload: recipe(title, overrides) })).json() as RecipeDetail).id;
+  const put = (id: number, title: string, overrides: Record<string, unknown> = {}) =>
+    own.app.inject({ method: 'PUT', url: `/api/recipes/${id}`, headers: { cookie: admin.cookie }, payload: recipe(title, overrides) });
+
+  it('a new listed recipe is found at once; an edited title is found by its new words only', async () => {
+    const id = await create('Saffron Kheer');
+    expect(await find('saffron')).toEqual(['Saffron Kheer']);
+    expect((await put(id, 'Cardamom Kheer')).statusCode).toBe(200);
+    expect(await find('saffron')).toEqual([]);
+    expect(await find('cardam')).toEqual(['Cardamom Kheer']);
+  });
+
+  it('a recipe made private, or whose creator is banned, leaves search; approved again, it returns', async () => {
+    const id = await create('Hidden Harissa Stew');
+    expect(await find('harissa')).toEqual(['Hidden Harissa Stew']);
+    expect((await put(id, 'Hidden Harissa Stew', { visibility: 'private' })).statusCode).toBe(200);
+    expect(await find('harissa')).toEqual([]);
+    await put(id, 'Hidden Harissa Stew', { visibility: 'public' });
+    expect(await find('harissa')).toEqual(['Hidden Harissa Stew']);
+    const banned = await createMember(own, 'approved');
+    const theirs = (
+      (await own.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: banned.cookie }, payload: recipe('Banned Baklava', {}) })).json() as RecipeDetail
+    ).id;
+    await own.app.inject({ method: 'POST', url: `/api/admin/recipes/${theirs}/approve`, headers: { cookie: admin.cookie } });
+    expect(await find('baklava')).toEqual(['Banned Baklava']);
+    await own.app.inject({ method: 'POST', url: `/api/admin/users/${banned.userId}/ban`, headers: { cookie: admin.cookie } });
+    expect(await find('baklava')).toEqual([]);
+  });
+
+  it('title matches come before ingredient matches, and among equals the better-rated recipe first', async () => {
+    const plain = await create('Lemon Rice Plain');
+    const loved = await create('Lemon Rice Loved');
+    await create('Fish Curry', { ingredients: lines('lemon', 'fish') });
+    for (let i = 0; i < 3; i += 1) {
+      const rater = await createMember(own, 'approved');
+      await own.app.inject({ method: 'POST', url: `/api/recipes/${loved}/rate`, headers: { cookie: rater.cookie }, payload: { rating: 5 } });
+      await own.app.inject({ method: 'POST', url: `/api/recipes/${plain}/rate`, headers: { cookie: rater.cookie }, payload: { rating: 2 } });
+    }
+    expect(await find('lemon')).toEqual(['Lemon Rice Loved', 'Lemon Rice Plain', 'Fish Curry']);
   });
 });
 

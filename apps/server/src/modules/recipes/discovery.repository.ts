@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recipes } from '../../db/schema';
 import type { RecipeRow } from './recipes.repository';
@@ -24,27 +24,65 @@ export interface CurationProfile {
 export type BrowseOrder = 'newest' | 'trending' | 'curated';
 
 const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
-/** Typo tolerance for title search: "panner" still finds "Paneer Tikka". */
-const TITLE_SIMILARITY = '0.4';
 
-/** A prefix tsquery from the typed words ("panee tik" → panee:* & tik:*), built only from [a-z0-9]. */
-export function prefixQuery(search: string): { tsquery: string; folded: string } | null {
-  const folded = search
+/** The words of a search, accents folded, lower case, [a-z0-9] only ("Crêpe Suzette" → crepe, suzette). */
+export function searchWords(search: string): string[] {
+  return search
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  const words = folded
+    .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, 8);
-  if (!words.length) return null;
-  return { tsquery: words.map((w) => `${w}:*`).join(' & '), folded: words.join(' ') };
 }
 
-/** Word matches (with prefixes); when there are none, titles within a few typos ("panner"). */
-function searchCondition(search: NonNullable<ReturnType<typeof prefixQuery>>, mode: 'exact' | 'fuzzy'): SQL {
-  return mode === 'exact' ? sql`${recipes.searchVector} @@ to_tsquery('english', ${search.tsquery})` : sql`${search.folded} <% hearth_unaccent(lower(${recipes.title}))`;
+/** How far apart two words are in single-letter edits (insert, delete, substitute, swap neighbours). */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
 }
+
+interface ResolvedWord {
+  word: string;
+  stem: string;
+  exact: string[];
+  prefixed: string[];
+  similar: string[];
+  postings: number;
+}
+
+/**
+ * The search terms each typed word stands for: the word itself when recipes use it; for the word being
+ * typed (the last), every word it begins; otherwise the closest word recipes use ("panner" → paneer),
+ * by fewest edits, then trigram similarity. A word nothing resembles matches nothing.
+ */
+export function termsFor(word: ResolvedWord, isLast: boolean): string[] {
+  if (isLast && word.prefixed.length) return word.prefixed;
+  if (word.exact.length) return word.exact;
+  const best = word.similar
+    .map((term, order) => ({ term, order, distance: Math.min(editDistance(word.word, term), editDistance(word.stem || word.word, term)) }))
+    .filter((c) => c.distance <= Math.max(1, Math.floor(word.word.length / 4)))
+    .sort((x, y) => x.distance - y.distance || x.order - y.order)[0];
+  return best ? [best.term] : [];
+}
+
+/** Prefix expansions per word are capped: a one-letter prefix stands for its most common words. */
+const PREFIX_TERMS = 12;
+/** Counting a word's postings stops here: enough to pick the rarest word to read first. */
+const POSTINGS_COUNT_CAP = 5000;
+/**
+ * How many of the rarest word's postings the merged read may pass through filters and the other words.
+ * When that leaves the page short, the matches are few, and the GIN index on recipes finds them instead.
+ */
+const POSTINGS_READ_CAP = 4000;
+const postingsOrder = sql`p.tier, p.rank desc nulls last, p.recipe_id desc nulls last`;
 
 const DIET_CONDITIONS: Record<string, SQL> = {
   Vegetarian: sql`(${recipes.dietType} in ('Vegetarian', 'Vegan') or (${recipes.dietFlags}->>'vegetarian')::boolean is true)`,
@@ -55,13 +93,12 @@ const DIET_CONDITIONS: Record<string, SQL> = {
   Keto: sql`${recipes.dietType} = 'Keto'`,
 };
 
-function filterConditions(filters: BrowseFilters, search: ReturnType<typeof prefixQuery>): SQL[] {
+function filterConditions(filters: BrowseFilters): SQL[] {
   const conditions: SQL[] = [listed];
   if (filters.cuisines.length) conditions.push(sql`${recipes.cuisine} = any(${sql.param(filters.cuisines)}::text[])`);
   if (filters.mealTypes.length) conditions.push(sql`${recipes.mealTypes} && ${sql.param(filters.mealTypes)}::text[]`);
   const diets = filters.dietTypes.map((d) => DIET_CONDITIONS[d]).filter((c): c is SQL => Boolean(c));
   if (diets.length) conditions.push(sql`(${sql.join(diets, sql` or `)})`);
-  if (search) conditions.push(searchCondition(search, 'exact'));
   return conditions;
 }
 
@@ -100,7 +137,7 @@ const CURATED_POOL_SIZE = 3000;
 
 type PageQuery = (executor: Database, where: SQL[], limit?: number, offset?: number) => Promise<RecipeRow[]>;
 
-export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE } = {}) {
+export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE, postingsReadCap = POSTINGS_READ_CAP } = {}) {
   const curatedPool = sql`array(select ${recipes.id} from ${recipes} where ${listed} order by ${quality} desc limit ${curatedPoolSize})`;
   const countWhere = async (where: SQL[]) => {
     const [row] = await db
@@ -118,29 +155,104 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     return [...fromPool, ...rest];
   }
 
-  const hasMatches = async (where: SQL[]) => {
-    const [row] = await db
+  /** Statement 1: what each word stands for, and how many recipes (capped) each word's terms reach. */
+  async function resolveWords(words: string[]): Promise<string[][] | null> {
+    const result = await db.execute(sql`
+      with w as (
+        select ord::int, word, coalesce((select lexeme from unnest(to_tsvector('english', word)) limit 1), '') as stem
+        from unnest(${sql.param(words)}::text[]) with ordinality as t(word, ord)
+      )
+      select ord, word, stem,
+        array(select term from search_terms where stem <> '' and term = stem) as exact,
+        case when ord = ${words.length} then array(
+          select term from search_terms where term >= coalesce(nullif(stem, ''), word) and term < coalesce(nullif(stem, ''), word) || chr(1114111)
+          order by length(term), term limit ${PREFIX_TERMS}) else '{}'::text[] end as prefixed,
+        array(select term from search_terms where term % word order by similarity(term, word) desc, term limit 8) as similar
+      from w order by ord`);
+    const resolved = (result as unknown as { rows: Omit<ResolvedWord, 'postings'>[] }).rows;
+    const termSets = resolved.map((word, i) => termsFor({ ...word, postings: 0 }, i === resolved.length - 1));
+    // A stop word ("the", "no") that no recipe word resembles is left out; any other word that matches nothing empties the search.
+    const kept = termSets.filter((terms, i) => terms.length || resolved[i]!.stem !== '');
+    if (!kept.length || kept.some((terms) => !terms.length)) return null;
+    return kept;
+  }
+
+  /** Statement 2: the page, driven by the rarest word's postings, every other word and filter checked per recipe. */
+  async function searchPage(words: string[], conditions: SQL[], limit: number, offset: number): Promise<RecipeRow[]> {
+    const termSets = await resolveWords(words);
+    if (!termSets) return [];
+    const counts = await Promise.all(
+      termSets.map(async (terms) => {
+        if (termSets.length === 1) return 0;
+        const rows = await db.execute(
+          sql`select count(*)::int as n from (select 1 from recipe_search_postings where term = any(${sql.param(terms)}::text[]) limit ${POSTINGS_COUNT_CAP}) x`,
+        );
+        return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      }),
+    );
+    const driving = counts.indexOf(Math.min(...counts));
+    const drivingTerms = termSets[driving]!;
+    // One ordered index range per term, merged: PostgreSQL stops reading once enough rows came through.
+    const perRange = Math.ceil(postingsReadCap / drivingTerms.length);
+    const ranges = drivingTerms.map(
+      (term) => sql`(select p.recipe_id, p.tier, p.rank from recipe_search_postings p where p.term = ${term} order by ${postingsOrder} limit ${perRange})`,
+    );
+    const others = termSets
+      .filter((_, i) => i !== driving)
+      .map((terms) => sql`exists (select 1 from recipe_search_postings o where o.recipe_id = p.recipe_id and o.term = any(${sql.param(terms)}::text[]))`);
+    // A recipe with two of a prefix's words ("chicken", "chickpea") comes through twice: the stream is
+    // read a little past the page and each recipe kept once, at its best place.
+    const stream = (offset + limit) * 2 + 24;
+    const rows = await db.execute(sql`
+      with stream as (
+        select p.recipe_id, p.tier, p.rank from (${sql.join(ranges, sql` union all `)}) p
+        join ${recipes} on ${recipes.id} = p.recipe_id
+        where ${and(...conditions, ...others)}
+        order by ${postingsOrder}
+        limit ${stream}
+      )
+      select p.recipe_id as id from (select distinct on (recipe_id) recipe_id, tier, rank from stream order by recipe_id, tier, rank desc) p
+      order by ${postingsOrder}
+      limit ${limit} offset ${offset}`);
+    let ids = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    const narrowed = others.length > 0 || conditions.length > 1;
+    const readAll = termSets.length > 1 && counts[driving]! < perRange;
+    if (ids.length < limit && narrowed && !readAll) ids = await sparseMatches(termSets, drivingTerms, conditions, limit, offset);
+    if (!ids.length) return [];
+    const found = await db.select().from(recipes).where(inArray(recipes.id, ids));
+    return ids.map((id) => found.find((r) => r.id === id)!).filter(Boolean);
+  }
+
+  /**
+   * Statement 3, only when filters or other words left the capped read short: few recipes match, so the
+   * GIN index on the search vector (with the filters' indexes) finds them all, ranked as the postings are.
+   */
+  async function sparseMatches(termSets: string[][], drivingTerms: string[], conditions: SQL[], limit: number, offset: number): Promise<number[]> {
+    const lexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+    const tsquery = termSets.map((terms) => `(${terms.map(lexeme).join(' | ')})`).join(' & ');
+    const tier = sql`(select min(e.tier) from recipe_search_postings e where e.recipe_id = ${recipes.id} and e.term = any(${sql.param(drivingTerms)}::text[]))`;
+    const rows = await db
       .select({ id: recipes.id })
       .from(recipes)
-      .where(and(...where))
-      .limit(1);
-    return Boolean(row);
-  };
+      .where(and(...conditions, sql`${recipes.searchVector} @@ ${tsquery}::tsquery`))
+      .orderBy(tier, sql`hearth_search_rank(${recipes.ratingSum}, ${recipes.ratingCount}, ${recipes.aiRating}) desc`, desc(recipes.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => r.id);
+  }
+
   return {
     /**
-     * One page of the browse list. Search ranks title matches first (weight A), then tags and
-     * ingredients, then description; typo matches on the title come after exact ones.
+     * One page of the browse list. Without a search, in the tab's order; with one, from the search
+     * postings (decision 0030): title matches first, then tags and ingredients, then descriptions, each
+     * by quality, read from the rarest word's postings so a page costs a short index range.
      */
     async browse(options: { filters: BrowseFilters; order: BrowseOrder; profile?: CurationProfile; limit: number; offset: number }): Promise<RecipeRow[]> {
-      const search = options.filters.search ? prefixQuery(options.filters.search) : null;
-      const conditions = filterConditions(options.filters, search);
+      const conditions = filterConditions(options.filters);
       if (options.order === 'curated' && options.profile) conditions.push(...curationConditions(options.profile));
+      const words = options.filters.search ? searchWords(options.filters.search) : [];
+      if (words.length) return searchPage(words, conditions, options.limit, options.offset);
       const orderings: SQL[] = [];
-      if (search) {
-        orderings.push(
-          sql`(ts_rank(${recipes.searchVector}, to_tsquery('english', ${search.tsquery})) * 4 + word_similarity(${search.folded}, hearth_unaccent(lower(${recipes.title})))) desc`,
-        );
-      }
       if (options.order === 'trending') orderings.push(sql`${recipes.trendingScore} desc`, sql`${recipes.ratingCount} desc`);
       if (options.order === 'curated') orderings.push(options.profile ? sql`${curationScore(options.profile)} desc` : sql`${quality} desc`);
       orderings.push(sql`${recipes.createdAt} desc`, sql`${recipes.id} desc`);
@@ -152,17 +264,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
           .orderBy(...orderings)
           .limit(limit)
           .offset(offset);
-      const rows = options.order === 'curated' ? await curatedPage(conditions, page, options) : await page(db, conditions);
-      if (!search || rows.length) return rows;
-      // Nothing matched the words as typed: fall back to typo-tolerant title matching, unless this is
-      // just a page past the last exact match.
-      if (options.offset > 0 && (await hasMatches(conditions))) return rows;
-      const fuzzy = [...conditions.slice(0, -1), searchCondition(search, 'fuzzy')];
-      // The similarity threshold is per transaction, so pooled connections are left as they were.
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TITLE_SIMILARITY}, true)`);
-        return page(tx as unknown as Database, fuzzy);
-      });
+      return options.order === 'curated' ? curatedPage(conditions, page, options) : page(db, conditions);
     },
 
     /**
