@@ -814,16 +814,17 @@ await phase('identity sequences, consistency checks', async () => {
 });
 await Promise.all(clients.map((c) => c.end()));
 
-// The recipes' search trigger (migration 0011) was off during the COPY: index them the way it would have.
-await phase('search postings (two connections)', async () => {
-  const pool = new pg.Pool({ connectionString: db.url, max: 2, application_name: 'hearth-bench-generate' });
-  try {
-    // The words first, in one statement: two transactions adding the same new word could deadlock.
-    await pool.query('insert into search_terms (term) select distinct u.lexeme from recipes r, unnest(r.search_vector) u on conflict do nothing');
-    await Promise.all([0, 1].map((half) => pool.query('select count(hearth_index_recipe_search(r)) from recipes r where r.id % 2 = $1', [half])));
-  } finally {
-    await pool.end();
-  }
+// The recipes' search trigger (migration 0011) was off during the COPY: index them as the migration does.
+await phase('search postings', async () => {
+  await withClient(db.url, async (client) => {
+    await client.query('insert into search_terms (term) select distinct u.lexeme from recipes r, unnest(r.search_vector) u on conflict do nothing');
+    await client.query(`
+      insert into recipe_search_postings (term, tier, rank, recipe_id)
+      select u.lexeme, case when 'A' = any (u.weights) then 0 when 'B' = any (u.weights) then 1 else 2 end,
+        hearth_search_rank(r.rating_sum, r.rating_count, r.ai_rating), r.id
+      from recipes r, unnest(r.search_vector) u
+      where r.is_approved and r.visibility = 'public' and not r.creator_banned`);
+  });
 });
 
 await phase("the server's refreshTrending() and VACUUM ANALYZE", async () => {

@@ -22,7 +22,8 @@ CREATE OR REPLACE FUNCTION hearth_index_recipe_search(r recipes) RETURNS void
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  DELETE FROM recipe_search_postings WHERE recipe_id = r.id;
+  -- Planned afresh each time: a plan cached while the table was small would scan it whole once it is not.
+  EXECUTE 'DELETE FROM recipe_search_postings WHERE recipe_id = $1' USING r.id;
   IF r.is_approved AND r.visibility = 'public' AND NOT r.creator_banned AND r.search_vector IS NOT NULL THEN
     INSERT INTO recipe_search_postings (term, tier, rank, recipe_id)
       SELECT u.lexeme, CASE WHEN 'A' = ANY (u.weights) THEN 0 WHEN 'B' = ANY (u.weights) THEN 1 ELSE 2 END,
@@ -40,7 +41,7 @@ BEGIN
     AND NEW.search_vector IS NOT DISTINCT FROM OLD.search_vector
     AND (NEW.is_approved, NEW.visibility, NEW.creator_banned) IS NOT DISTINCT FROM (OLD.is_approved, OLD.visibility, OLD.creator_banned) THEN
     -- Only the rating moved: re-rank the postings in place.
-    UPDATE recipe_search_postings SET rank = hearth_search_rank(NEW.rating_sum, NEW.rating_count, NEW.ai_rating) WHERE recipe_id = NEW.id;
+    EXECUTE 'UPDATE recipe_search_postings SET rank = $1 WHERE recipe_id = $2' USING hearth_search_rank(NEW.rating_sum, NEW.rating_count, NEW.ai_rating), NEW.id;
   ELSE
     PERFORM hearth_index_recipe_search(NEW);
   END IF;
@@ -54,6 +55,12 @@ CREATE TRIGGER recipes_search_postings_update AFTER UPDATE ON recipes FOR EACH R
     OR (NEW.is_approved, NEW.visibility, NEW.creator_banned) IS DISTINCT FROM (OLD.is_approved, OLD.visibility, OLD.creator_banned)
     OR (NEW.rating_sum, NEW.rating_count, NEW.ai_rating) IS DISTINCT FROM (OLD.rating_sum, OLD.rating_count, OLD.ai_rating))
   EXECUTE FUNCTION hearth_recipes_search_trigger();--> statement-breakpoint
-SELECT hearth_index_recipe_search(r) FROM recipes r;
+-- Existing recipes in one set-based pass (a function call per recipe would delete from a growing table).
+INSERT INTO search_terms (term) SELECT DISTINCT u.lexeme FROM recipes r, unnest(r.search_vector) AS u ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO recipe_search_postings (term, tier, rank, recipe_id)
+  SELECT u.lexeme, CASE WHEN 'A' = ANY (u.weights) THEN 0 WHEN 'B' = ANY (u.weights) THEN 1 ELSE 2 END,
+    hearth_search_rank(r.rating_sum, r.rating_count, r.ai_rating), r.id
+  FROM recipes r, unnest(r.search_vector) AS u
+  WHERE r.is_approved AND r.visibility = 'public' AND NOT r.creator_banned;
 --> statement-breakpoint
 ANALYZE recipe_search_postings;
