@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { root } from '../scripts/lib/build.mjs';
-import { launchBrowser, newContext, screenshot, uniqueEmail } from './support/browser';
-import { api, createMemberThroughApi, superAdminSession, useSession, type ApiSession } from './support/journeys';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshot, uniqueEmail } from './support/browser';
+import { api, createMemberThroughApi, superAdminSession, type ApiSession } from './support/journeys';
+import { expectAccessible, expectToast, pageAs, settle, toasts, viewShot } from './support/pages';
 
 // Admin Dashboard, the header bell and Profile Settings (spec §2, §4, §6, §8), driven through the browser
 // against the shared e2e server. Every journey makes its own members with unique emails.
@@ -26,29 +23,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedInPage(session: ApiSession, options: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL, { width: options.width, height: options.width && options.width < 768 ? 844 : 800 });
-  if (options.theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await useSession(context, baseURL, session);
-  return { context, page: await context.newPage() };
-}
-
-/** Lets open and close animations (up to 200 ms) finish, so a screenshot shows the settled screen. */
-const settle = (page: Page) => page.waitForTimeout(250);
-
-/** What is on screen only (a full-page shot of a long list is too tall to look at). */
-async function viewportScreenshot(page: Page, name: string) {
-  await settle(page);
-  const dir = path.join(root, 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** No WCAG 2.1 A/AA problems that axe can find on the page as it stands. */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const signedInPage = (session: ApiSession, options: { width?: number; theme?: 'light' | 'dark' } = {}) =>
+  pageAs(browser, baseURL, session, { width: options.width, height: options.width && options.width < 768 ? 844 : 800, dark: options.theme === 'dark' });
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -78,17 +54,6 @@ async function rowWith(page: Page, text: string): Promise<Locator> {
     await page.waitForTimeout(200);
   }
   throw new Error(`no row mentions ${text}`);
-}
-
-/**
- * The toast region (Radix names it after its F8 hotkey). Found by attribute, not role: while a modal dialog
- * is open the rest of the page is aria-hidden, and the toast region with it.
- */
-const toasts = (page: Page) => page.locator('[role="region"][aria-label$="(F8)"]');
-
-async function expectToast(page: Page, title: string, description?: string) {
-  await expect.poll(() => toasts(page).getByText(title, { exact: true }).count(), SOON).toBeGreaterThan(0);
-  if (description) await expect.poll(() => toasts(page).getByText(description, { exact: true }).count(), SOON).toBeGreaterThan(0);
 }
 
 async function adminUser(email: string) {
@@ -138,7 +103,7 @@ describe('admin dashboard', () => {
         SOON,
       )
       .toBeGreaterThan(0);
-    await viewportScreenshot(page, 'admin-04-ingredients');
+    await viewShot(page, 'admin-04-ingredients');
     // The tab is kept in the address, so a reload comes back to it.
     expect(new URL(page.url()).searchParams.get('tab')).toBe('ingredients');
     await context.close();
@@ -183,7 +148,7 @@ describe('admin dashboard', () => {
     const popover = memberSide.page.getByRole('dialog', { name: 'Notifications' });
     await popover.getByText('Your account is approved', { exact: true }).waitFor();
     expect(await popover.getByText('just now', { exact: true }).count()).toBe(1);
-    await viewportScreenshot(memberSide.page, 'admin-07-member-approved-bell');
+    await viewShot(memberSide.page, 'admin-07-member-approved-bell');
     // Opening it marks it read and follows its link.
     await popover.getByRole('link', { name: /Your account is approved/ }).click();
     await memberSide.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
@@ -465,7 +430,7 @@ describe('how it looks', () => {
           .getByRole('button', { name: /^Upload Image for/ })
           .first()
           .waitFor();
-        await viewportScreenshot(page, `${name}-ingredients`);
+        await viewShot(page, `${name}-ingredients`);
         await expectAccessible(page, `${name} ingredients`);
         await page
           .getByRole('tabpanel')
@@ -473,12 +438,12 @@ describe('how it looks', () => {
           .first()
           .click();
         await page.getByRole('dialog').waitFor();
-        await viewportScreenshot(page, `${name}-upload-dialog`);
+        await viewShot(page, `${name}-upload-dialog`);
         await expectAccessible(page, `${name} upload dialog`);
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: /^Notifications/ }).click();
         await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
-        await viewportScreenshot(page, `${name}-bell`);
+        await viewShot(page, `${name}-bell`);
         await expectAccessible(page, `${name} bell`);
         await context.close();
       });

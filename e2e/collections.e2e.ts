@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { root } from '../scripts/lib/build.mjs';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { api, createMemberThroughApi, superAdminSession, useSession, type ApiSession } from './support/journeys';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { api, createMemberThroughApi, superAdminSession, type ApiSession } from './support/journeys';
+import { approvedMember as approve, dialog, expectAccessible, expectToast, pageAs as openAs, shot as fullShot, viewShot } from './support/pages';
 
 // Collections you can change (issue 13, item 9): 'Create Collection' inside Save to collection creates the
 // collection and saves the recipe in one go, the button then reads 'Saved'; a collection is edited (name,
@@ -25,54 +22,10 @@ let cook: ApiSession;
 let recipe: { id: number; title: string };
 let collectionId = 0;
 
-async function approvedMember(name: string): Promise<ApiSession> {
-  const member = await createMemberThroughApi(baseURL, { name });
-  const approved = await api(baseURL, admin, 'POST', `/api/admin/users/${member.userId}/approve`, { autoApprove: false });
-  expect(approved.status).toBeLessThan(300);
-  return member;
-}
-
-async function pageAs(session: ApiSession, viewport: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL, viewport);
-  await useSession(context, baseURL, session);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('pageerror', error.message));
-  return { context, page };
-}
-
-/** Lets open and close animations (up to 200 ms) finish, so a screenshot shows the settled screen. */
-const settle = (page: Page) => page.waitForTimeout(300);
-
+const approvedMember = (name: string) => approve(baseURL, admin, name);
+const pageAs = (session: ApiSession, viewport: { width?: number; height?: number } = {}) => openAs(browser, baseURL, session, viewport);
 /** A full-page screenshot from the top. */
-async function shot(page: Page, name: string) {
-  await settle(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-/** What is on screen only (dialogs). */
-async function viewShot(page: Page, name: string) {
-  await settle(page);
-  const dir = path.join(root, 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** No WCAG 2.1 A/AA problems that axe can find on the page as it stands. */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The toast region, found by attribute: while a modal dialog is open the rest of the page is aria-hidden. */
-const toasts = (page: Page) => page.locator('[role="region"][aria-label$="(F8)"]');
-
-async function expectToast(page: Page, title: string, description?: string) {
-  await expect.poll(() => toasts(page).getByText(title, { exact: true }).count(), SOON).toBeGreaterThan(0);
-  if (description) await expect.poll(() => toasts(page).getByText(description, { exact: true }).count(), SOON).toBeGreaterThan(0);
-}
-
-const dialog = (page: Page) => page.getByRole('dialog');
+const shot = (page: Page, name: string) => fullShot(page, name, { fromTop: true });
 
 async function openRecipe(page: Page) {
   await page.goto(`/recipe/${recipe.id}`);

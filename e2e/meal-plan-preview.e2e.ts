@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, addWeeks, format, startOfWeek } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { root } from '../scripts/lib/build.mjs';
-import { launchBrowser, newContext, pollUntil, screenshot } from './support/browser';
-import { api, createMemberThroughApi, superAdminSession, useSession, type ApiSession } from './support/journeys';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, pollUntil, screenshot } from './support/browser';
+import { api, superAdminSession, type ApiSession } from './support/journeys';
+import { approvedMember as approve, dialog, expectAccessible, pageAs as openAs, toasts, viewShot } from './support/pages';
 
 // AI meal recommendations as a proposal (issue 13, items 6 and 11): the member reviews the meals for the empty
 // slots with each recipe's calories per serving and each day against their target, swaps and removes, and only
@@ -26,37 +23,10 @@ const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const sunday = addWeeks(startOfWeek(new Date(), { weekStartsOn: 0 }), 1);
 const dayName = (date: Date) => format(date, 'EEEE, MMM d');
 
-async function approvedMember(name: string): Promise<ApiSession> {
-  const created = await createMemberThroughApi(baseURL, { name });
-  const approved = await api(baseURL, admin, 'POST', `/api/admin/users/${created.userId}/approve`, { autoApprove: false });
-  expect(approved.status).toBeLessThan(300);
-  return created;
-}
-
-async function pageAs(session: ApiSession, options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL, { width: options.width, height: options.width && options.width < 768 ? 844 : 900 });
-  if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await useSession(context, baseURL, session);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('pageerror', error.message));
-  return { context, page };
-}
-
-/** What is on screen (the dialog), after open and close animations have settled. */
-async function viewShot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  const dir = path.join(root, 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const toasts = (page: Page) => page.locator('[role="region"][aria-label$="(F8)"]');
-const dialog = (page: Page) => page.getByRole('dialog');
+const approvedMember = (name: string) => approve(baseURL, admin, name);
+/** Pages are 900 tall (844 on a phone), so the proposal dialog fits. */
+const pageAs = (session: ApiSession, options: { width?: number; dark?: boolean } = {}) =>
+  openAs(browser, baseURL, session, { ...options, height: options.width && options.width < 768 ? 844 : 900 });
 
 async function openProposal(page: Page, days: '3 days' | '5 days' | '7 days') {
   await page.getByRole('button', { name: 'AI Recommendations' }).click();

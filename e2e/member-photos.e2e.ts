@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { approvedMember, expectToast, pageAs, shot, SOON } from './support/ai-tools';
+import { approvedMember, expectToast, pageAs, shot, SOON } from './support/pages';
 import { launchBrowser } from './support/browser';
 import { api, superAdminSession, type ApiSession } from './support/journeys';
 

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { root } from '../scripts/lib/build.mjs';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { api, createMemberThroughApi, superAdminSession, useSession, type ApiSession } from './support/journeys';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { api, superAdminSession, type ApiSession } from './support/journeys';
+import { approvedMember as approve, dialog, expectAccessible, expectToast, pageAs as openAs, shot as fullShot, viewShot } from './support/pages';
 
 // Collections, the Meal Planner and the Shopping List (spec §2, §4, §5, §8, §9), driven through the browser
 // against the shared e2e server (32 demo recipes; enrichment runs in the background, so we poll where it matters).
@@ -25,58 +22,17 @@ interface Card {
   title: string;
 }
 
-async function approvedMember(name: string): Promise<ApiSession> {
-  const member = await createMemberThroughApi(baseURL, { name });
-  const approved = await api(baseURL, admin, 'POST', `/api/admin/users/${member.userId}/approve`, { autoApprove: false });
-  expect(approved.status).toBeLessThan(300);
-  return member;
+const approvedMember = (name: string) => approve(baseURL, admin, name);
+
+/** Phone-sized pages are 844 tall; the list and share journeys read and write the clipboard. */
+async function pageAs(session: ApiSession, options: { width?: number; dark?: boolean } = {}) {
+  const opened = await openAs(browser, baseURL, session, { ...options, height: options.width && options.width < 768 ? 844 : 800 });
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  return opened;
 }
-
-async function pageAs(session: ApiSession, options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL, { width: options.width, height: options.width && options.width < 768 ? 844 : 800 });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await useSession(context, baseURL, session);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('pageerror', error.message));
-
-  return { context, page };
-}
-
-/** Lets open and close animations (up to 200 ms) finish, so a screenshot shows the settled screen. */
-const settle = (page: Page) => page.waitForTimeout(300);
 
 /** A full-page screenshot from the top. */
-async function shot(page: Page, name: string) {
-  await settle(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-/** What is on screen only (dialogs, a long page). */
-async function viewShot(page: Page, name: string) {
-  await settle(page);
-  const dir = path.join(root, 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** No WCAG 2.1 A/AA problems that axe can find on the page as it stands. */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The toast region, found by attribute: while a modal dialog is open the rest of the page is aria-hidden. */
-const toasts = (page: Page) => page.locator('[role="region"][aria-label$="(F8)"]');
-
-async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<string> {
-  await expect.poll(() => toasts(page).getByText(title, { exact: true }).count(), SOON).toBeGreaterThan(0);
-  if (description) await expect.poll(() => toasts(page).getByText(description).count(), SOON).toBeGreaterThan(0);
-  return (await toasts(page).textContent()) ?? '';
-}
-
-const dialog = (page: Page) => page.getByRole('dialog');
+const shot = (page: Page, name: string) => fullShot(page, name, { fromTop: true });
 
 async function seededRecipes(session: ApiSession): Promise<Card[]> {
   const { status, body } = await api(baseURL, session, 'GET', '/api/recipes?limit=100');

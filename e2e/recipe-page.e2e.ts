@@ -1,12 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { RecipeCard, RecipeDetail } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { root } from '../scripts/lib/build.mjs';
-import { launchBrowser, newContext, pollUntil, screenshot } from './support/browser';
-import { api, createMemberThroughApi, superAdminSession, useSession, type ApiSession } from './support/journeys';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, pollUntil, screenshot } from './support/browser';
+import { api, createMemberThroughApi, superAdminSession, type ApiSession } from './support/journeys';
+import { expectAccessible, pageAs as openAs, viewShot } from './support/pages';
 
 // A recipe page to cook from (issue 13, item 5; docs/decisions/0027-recipe-page-to-cook-from.md) on the demo
 // Tiramisu: servings scaler, units, ticks, times read from the steps, nutrition, print view, Keep screen on;
@@ -21,30 +18,13 @@ const username = `dairy_free_${Date.now().toString(36).slice(-5)}`;
 const SOON = { timeout: 10_000, interval: 100 };
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, SOON);
 
-async function pageAs(session: ApiSession): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL);
-  await useSession(context, baseURL, session);
-  const page = await context.newPage();
-  return { context, page };
-}
+const pageAs = (session: ApiSession) => openAs(browser, baseURL, session);
 
 /** A full-page screenshot once images and fonts have settled. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await screenshot(page, name);
-}
-
-/** What is on screen right now (the part of the page just scrolled to). */
-async function viewShot(page: Page, name: string) {
-  const dir = path.join(root, 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const ingredientList = (page: Page) => page.getByTestId('ingredient-list');

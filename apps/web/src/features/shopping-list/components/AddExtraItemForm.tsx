@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errors as errorCopy, shoppingExtraInputSchema } from '@hearth/contracts';
 import { Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,12 @@ export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
   const nameError = form.formState.errors.name?.message;
   const amountError = form.formState.errors.amount?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // The button stays enabled while a save is in flight (a disabled submit button would swallow Enter for
+  // the next item); the same item twice in a row, a double click, is sent once.
+  const sending = useRef(new Set<string>());
+  const submit = async (values: z.output<typeof formSchema>) => {
+    if (sending.current.has(values.name)) return;
+    sending.current.add(values.name);
     try {
       await add.mutateAsync({ weekStart, ...values });
       // A quick shopper may already be typing the next item: clear the fields only if they still hold this one.
@@ -30,11 +36,13 @@ export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
       }
     } catch (error) {
       toast({ title: errorCopy.title, description: errorMessage(error, shoppingCopy.addFailed), variant: 'destructive' });
+    } finally {
+      sending.current.delete(values.name);
     }
-  });
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-wrap items-end gap-2 print:hidden" aria-label={shoppingCopy.addItemLabel}>
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-wrap items-end gap-2 print:hidden" aria-label={shoppingCopy.addItemLabel}>
       <div className="flex min-w-48 flex-1 flex-col gap-1.5">
         <Label htmlFor="extra-name">{shoppingCopy.itemName}</Label>
         <Input
@@ -57,7 +65,7 @@ export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
           {...form.register('amount')}
         />
       </div>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit">
         <Plus aria-hidden="true" />
         {shoppingCopy.addItem}
       </Button>

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { root } from '../../scripts/lib/build.mjs';
+import { newContext } from './browser';
+import { api, createMemberThroughApi, useSession, type ApiSession } from './journeys';
+
+// What the browser journeys share: an approved member, a page signed in as them, screenshots, an
+// accessibility check, dialogs and the spec's toasts. Journey-specific helpers stay in their own file.
+
+export const SOON = { timeout: 20_000, interval: 200 };
+
+/** A new member, approved by the admin session given. */
+export async function approvedMember(baseURL: string, admin: ApiSession, name: string): Promise<ApiSession> {
+  const member = await createMemberThroughApi(baseURL, { name });
+  expect((await api(baseURL, admin, 'POST', `/api/admin/users/${member.userId}/approve`, { autoApprove: false })).status).toBeLessThan(300);
+  return member;
+}
+
+/** A page signed in as `session`, in a fresh context (1280×800 unless told; dark theme on request). */
+export async function pageAs(
+  browser: Browser,
+  baseURL: string,
+  session: ApiSession,
+  options: { dark?: boolean; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseURL, { width: options.width, height: options.height });
+  if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await useSession(context, baseURL, session);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('pageerror', error.message));
+  return { context, page };
+}
+
+/** Lets open and close animations (up to 200 ms) finish, so a screenshot shows the settled screen. */
+export const settle = (page: Page) => page.waitForTimeout(300);
+
+async function save(page: Page, name: string, fullPage: boolean) {
+  const dir = path.join(root, 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+/** A full-page screenshot once animations have settled (test-results/screenshots); `fromTop` scrolls up first. */
+export async function shot(page: Page, name: string, options: { fromTop?: boolean } = {}) {
+  await settle(page);
+  // Sticky and fixed parts are drawn where the page is scrolled to.
+  if (options.fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+  await save(page, name, true);
+}
+
+/** What is on screen only (dialogs, the part of a long page just scrolled to), once animations have settled. */
+export async function viewShot(page: Page, name: string) {
+  await settle(page);
+  await save(page, name, false);
+}
+
+/** No WCAG 2.1 A/AA problems that axe can find on the page as it stands. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/**
+ * The toast region (Radix names it after its F8 hotkey). Found by attribute, not role: while a modal dialog
+ * is open the rest of the page is aria-hidden, and the toast region with it.
+ */
+export const toasts = (page: Page) => page.locator('[role="region"][aria-label$="(F8)"]');
+
+/**
+ * Waits for a toast with this exact title and, if given, a description (a string matches the whole text, a
+ * RegExp a pattern). Returns the toast region's text, for descriptions whose numbers vary.
+ */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<string> {
+  await expect.poll(() => toasts(page).getByText(title, { exact: true }).count(), SOON).toBeGreaterThan(0);
+  if (description)
+    await expect
+      .poll(
+        () =>
+          toasts(page)
+            .getByText(description, { exact: typeof description === 'string' })
+            .count(),
+        SOON,
+      )
+      .toBeGreaterThan(0);
+  return (await toasts(page).textContent()) ?? '';
+}
