@@ -78,10 +78,13 @@ const PREFIX_TERMS = 12;
 /** Counting a word's postings stops here: enough to pick the rarest word to read first. */
 const POSTINGS_COUNT_CAP = 5000;
 /**
- * How many of the rarest word's postings the merged read may pass through filters and the other words.
- * When that leaves the page short, the matches are few, and the GIN index on recipes finds them instead.
+ * How many of the rarest word's postings the merged read may pass through filters and the other words
+ * (a probe each). When that leaves the page short, matches are sparse, and the GIN index on recipes
+ * (intersecting the words and the filters' indexes) finds them instead.
  */
-const POSTINGS_READ_CAP = 4000;
+const POSTINGS_READ_CAP = 600;
+/** The sparse path ranks at most this many matches: past it, matches were not sparse after all. */
+const SPARSE_CANDIDATES = 2000;
 const postingsOrder = sql`p.tier, p.rank desc nulls last, p.recipe_id desc nulls last`;
 
 const DIET_CONDITIONS: Record<string, SQL> = {
@@ -230,14 +233,14 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
   async function sparseMatches(termSets: string[][], drivingTerms: string[], conditions: SQL[], limit: number, offset: number): Promise<number[]> {
     const lexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
     const tsquery = termSets.map((terms) => `(${terms.map(lexeme).join(' | ')})`).join(' & ');
-    const tier = sql`(select min(e.tier) from recipe_search_postings e where e.recipe_id = ${recipes.id} and e.term = any(${sql.param(drivingTerms)}::text[]))`;
-    const rows = await db
-      .select({ id: recipes.id })
+    const candidates = db
+      .select({ id: recipes.id, rank: sql<number>`hearth_search_rank(${recipes.ratingSum}, ${recipes.ratingCount}, ${recipes.aiRating})`.as('rank') })
       .from(recipes)
       .where(and(...conditions, sql`${recipes.searchVector} @@ ${tsquery}::tsquery`))
-      .orderBy(tier, sql`hearth_search_rank(${recipes.ratingSum}, ${recipes.ratingCount}, ${recipes.aiRating}) desc`, desc(recipes.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(SPARSE_CANDIDATES)
+      .as('c');
+    const tier = sql`(select min(e.tier) from recipe_search_postings e where e.recipe_id = ${candidates.id} and e.term = any(${sql.param(drivingTerms)}::text[]))`;
+    const rows = await db.select({ id: candidates.id }).from(candidates).orderBy(tier, desc(candidates.rank), desc(candidates.id)).limit(limit).offset(offset);
     return rows.map((r) => r.id);
   }
 
