@@ -25,6 +25,7 @@ describe('ingredient lines as a cook reads them', () => {
     expect(formatIngredientLine({ quantity: '1', unit: 'cup', name: 'flour' }, 4 / 3)).toBe('1 ⅓ cups flour');
     expect(formatIngredientLine({ quantity: '3', unit: '', name: 'egg' }, 0.5)).toBe('1 ½ eggs');
     expect(formatIngredientLine({ quantity: '400', unit: 'g', name: 'spinach' }, 1.5)).toBe('600 g spinach');
+    expect(formatIngredientLine({ quantity: '1', unit: 'cup', name: 'heavy cream' }, 7 / 8)).toBe('⅞ cup heavy cream');
   });
 
   it('reads what people type', () => {

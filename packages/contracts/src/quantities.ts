@@ -14,6 +14,8 @@ const KITCHEN_FRACTIONS: readonly [number, string][] = [
   [1 / 2, '½'],
   [2 / 3, '⅔'],
   [3 / 4, '¾'],
+  // Scaling makes these ('1 cup' for 7 instead of 8 is ⅞ cup); a decimal would read as a measurement.
+  [7 / 8, '⅞'],
 ];
 
 /** One number as written: '2', '0.5', '1/2', '1 1/2', '½', '1½'. */
