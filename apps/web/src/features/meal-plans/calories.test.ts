@@ -1,6 +1,6 @@
 import type { MealPlanEntry, MealRecommendations } from '@hearth/contracts';
 import { describe, expect, it } from 'vitest';
-import { acceptedMeals, againstTarget, plannedDayCalories, proposalDayCalories, proposalFrom, setRemoved, swapMeal } from './calories';
+import { acceptedMeals, againstTarget, notesFor, plannedDayCalories, proposalDayCalories, proposalFrom, setRemoved, swapMeal } from './calories';
 
 const card = (id: number, energyKcal: number | null) => ({ recipeId: id, recipe: { id, title: `Recipe ${id}`, imageUrl: null, cuisine: 'Indian' }, energyKcal });
 
@@ -45,6 +45,15 @@ describe('the AI proposal as the member edits it', () => {
     ]);
     meals = setRemoved(meals, '2027-01-03 dinner', false);
     expect(acceptedMeals(meals)).toHaveLength(3);
+  });
+
+  it("keeps the planner's note only on its own pick", () => {
+    let meals = proposalFrom(answer.recommendations);
+    expect(notesFor(meals[0]!)).toBe('AI pick: Indian lunch');
+    meals = swapMeal(meals, '2027-01-03 lunch', 2);
+    expect(notesFor(meals[0]!)).toBeNull();
+    meals = swapMeal(meals, '2027-01-03 lunch', 1);
+    expect(notesFor(meals[0]!)).toBe('AI pick: Indian lunch');
   });
 });
 

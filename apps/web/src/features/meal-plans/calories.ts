@@ -50,6 +50,9 @@ export function setRemoved(meals: readonly ProposedMeal[], key: string, removed:
 
 export const acceptedMeals = (meals: readonly ProposedMeal[]) => meals.filter((meal) => !meal.removed);
 
+/** The planner's note ('AI pick: Mexican dinner') describes its own pick; a swapped-in recipe gets none. */
+export const notesFor = (meal: ProposedMeal): string | null => (meal.choice.recipeId === meal.options[0]?.recipeId ? meal.notes : null);
+
 export interface DayCalories {
   date: string;
   /** Known calories (per serving) of the day's meals. */

@@ -21,7 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { plannerCopy } from '../copy';
-import { acceptedMeals, proposalFrom, setRemoved, swapMeal, type ProposedMeal } from '../calories';
+import { acceptedMeals, notesFor, proposalFrom, setRemoved, swapMeal, type ProposedMeal } from '../calories';
 import { preferencesFromProfile, useProfilePreferences } from '../get-profile-preferences';
 import { useAddRecommendedMeals, useMealRecommendations, type AddProgress, type AiPlanRequest, type MealRecommendations } from '../recommend-meals';
 import { parseIsoDate } from '../week';
@@ -73,7 +73,9 @@ export function AiRecommendationsDialog({ open, onOpenChange, startDate }: { ope
   const addToPlan = async () => {
     const accepted = acceptedMeals(meals);
     try {
-      const result = await add.mutateAsync(accepted.map((meal) => ({ recipeId: meal.choice.recipeId, plannedDate: meal.plannedDate, mealType: meal.mealType, notes: meal.notes })));
+      const result = await add.mutateAsync(
+        accepted.map((meal) => ({ recipeId: meal.choice.recipeId, plannedDate: meal.plannedDate, mealType: meal.mealType, notes: notesFor(meal) })),
+      );
       close(false);
       toast({ title: toasts.aiRecommendationsAdded.title, description: plannerCopy.aiDialog.addedCount(result.added, result.failed) });
     } catch (error) {
