@@ -69,6 +69,27 @@ describe('the server process', () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 
+  it('SIGTERM exits promptly even while a keep-alive connection is busy with a slow answer', async () => {
+    const server = await startServer({ SEED_DEMO: 'false' });
+    started.push(server);
+    const wrongPassword = () =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@e2e.test', password: 'not-the-password' }),
+      });
+    // After a few wrong passwords each further attempt is answered only after a growing delay (decision 0023).
+    for (let i = 0; i < 5; i += 1) await (await wrongPassword()).text();
+    const slow = wrongPassword();
+    await new Promise((r) => setTimeout(r, 100));
+    const stoppedAt = Date.now();
+    const exitCode = server.stop();
+    expect([401, 429]).toContain((await slow).status);
+    expect(await exitCode).toBe(0);
+    // Without closing that connection after its answer, the process waited for the client (about 72 s).
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  });
+
   it('the operator command creates a user and sets a role', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-users-'));
     const users = (...args: string[]) =>
