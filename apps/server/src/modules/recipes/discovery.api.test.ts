@@ -147,6 +147,9 @@ describe('search as members type', () => {
     for (const typed of ['ch', 'chi', 'chic', 'chick']) expect((await browse(`?search=${typed}`)).slice(0, 2).sort(), typed).toEqual(['Chana Masala', 'Chicken Tinga Tacos']);
     expect(await browse('?search=chickp')).toEqual(['Chana Masala']);
     expect(await browse('?search=paneer%20tik')).toEqual(['Paneer Tikka']);
+    // One letter of the next word narrows the first, whatever words it begins.
+    expect(await browse('?search=paneer%20t')).toEqual(['Paneer Tikka', 'Crêpes']); // 'not paneer at all', 'thin'
+    expect(await browse('?search=chicken%20t')).toEqual(['Chicken Tinga Tacos']);
     expect(await browse('?search=tomato%20chick')).toEqual(expect.arrayContaining(['Chana Masala', 'Chicken Tinga Tacos']));
     expect(await browse('?search=tomato%20chickpea')).toEqual(['Chana Masala']);
   });

@@ -49,6 +49,12 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** A typed word as search uses it: the recipe words it stands for, and for the word being typed, its prefix. */
+interface SearchWord {
+  terms: string[];
+  prefix: string | null;
+}
+
 interface ResolvedWord {
   word: string;
   stem: string;
@@ -159,7 +165,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
   }
 
   /** Statement 1: what each word stands for, and how many recipes (capped) each word's terms reach. */
-  async function resolveWords(words: string[]): Promise<string[][] | null> {
+  async function resolveWords(words: string[]): Promise<SearchWord[] | null> {
     const result = await db.execute(sql`
       with w as (
         select ord::int, word, coalesce((select lexeme from unnest(to_tsvector('english', word)) limit 1), '') as stem
@@ -170,39 +176,50 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
         case when ord = ${words.length} then array(
           select term from search_terms where term >= coalesce(nullif(stem, ''), word) and term < coalesce(nullif(stem, ''), word) || chr(1114111)
           order by length(term), term limit ${PREFIX_TERMS}) else '{}'::text[] end as prefixed,
-        array(select term from search_terms where term % word order by similarity(term, word) desc, term limit 8) as similar
+        array(select term from search_terms where term % word order by similarity(term, word) desc, term limit 8) as similar,
+        coalesce(nullif(stem, ''), word) as typed
       from w order by ord`);
-    const resolved = (result as unknown as { rows: Omit<ResolvedWord, 'postings'>[] }).rows;
-    const termSets = resolved.map((word, i) => termsFor({ ...word, postings: 0 }, i === resolved.length - 1));
+    const resolved = (result as unknown as { rows: (Omit<ResolvedWord, 'postings'> & { typed: string })[] }).rows;
+    const searchWords = resolved.map((word, i): SearchWord => {
+      const isLast = i === resolved.length - 1;
+      return { terms: termsFor({ ...word, postings: 0 }, isLast), prefix: isLast && word.prefixed.length ? word.typed : null };
+    });
     // A stop word ("the", "no") that no recipe word resembles is left out; any other word that matches nothing empties the search.
-    const kept = termSets.filter((terms, i) => terms.length || resolved[i]!.stem !== '');
-    if (!kept.length || kept.some((terms) => !terms.length)) return null;
+    const kept = searchWords.filter((word, i) => word.terms.length || resolved[i]!.stem !== '');
+    if (!kept.length || kept.some((word) => !word.terms.length)) return null;
     return kept;
   }
 
   /** Statement 2: the page, driven by the rarest word's postings, every other word and filter checked per recipe. */
   async function searchPage(words: string[], conditions: SQL[], limit: number, offset: number): Promise<RecipeRow[]> {
-    const termSets = await resolveWords(words);
-    if (!termSets) return [];
+    const searchWords = await resolveWords(words);
+    if (!searchWords) return [];
+    // The word being typed ('paneer t') narrows the others: with other words present it is checked as a
+    // prefix per recipe, never read first, so 't' is not cut to its twelve shortest words.
     const counts = await Promise.all(
-      termSets.map(async (terms) => {
-        if (termSets.length === 1) return 0;
+      searchWords.map(async (word) => {
+        if (searchWords.length === 1) return 0;
+        if (word.prefix !== null) return Number.POSITIVE_INFINITY;
         const rows = await db.execute(
-          sql`select count(*)::int as n from (select 1 from recipe_search_postings where term = any(${sql.param(terms)}::text[]) limit ${POSTINGS_COUNT_CAP}) x`,
+          sql`select count(*)::int as n from (select 1 from recipe_search_postings where term = any(${sql.param(word.terms)}::text[]) limit ${POSTINGS_COUNT_CAP}) x`,
         );
         return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
       }),
     );
     const driving = counts.indexOf(Math.min(...counts));
-    const drivingTerms = termSets[driving]!;
+    const drivingTerms = searchWords[driving]!.terms;
     // One ordered index range per term, merged: PostgreSQL stops reading once enough rows came through.
     const perRange = Math.ceil(postingsReadCap / drivingTerms.length);
     const ranges = drivingTerms.map(
       (term) => sql`(select p.recipe_id, p.tier, p.rank from recipe_search_postings p where p.term = ${term} order by ${postingsOrder} limit ${perRange})`,
     );
-    const others = termSets
+    const others = searchWords
       .filter((_, i) => i !== driving)
-      .map((terms) => sql`exists (select 1 from recipe_search_postings o where o.recipe_id = p.recipe_id and o.term = any(${sql.param(terms)}::text[]))`);
+      .map((word) =>
+        word.prefix !== null && searchWords.length > 1
+          ? sql`exists (select 1 from recipe_search_postings o where o.recipe_id = p.recipe_id and o.term >= ${word.prefix} and o.term < ${word.prefix} || chr(1114111))`
+          : sql`exists (select 1 from recipe_search_postings o where o.recipe_id = p.recipe_id and o.term = any(${sql.param(word.terms)}::text[]))`,
+      );
     // A recipe with two of a prefix's words ("chicken", "chickpea") comes through twice: the stream is
     // read a little past the page and each recipe kept once, at its best place.
     const stream = (offset + limit) * 2 + 24;
@@ -219,8 +236,8 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       limit ${limit} offset ${offset}`);
     let ids = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
     const narrowed = others.length > 0 || conditions.length > 1;
-    const readAll = termSets.length > 1 && counts[driving]! < perRange;
-    if (ids.length < limit && narrowed && !readAll) ids = await sparseMatches(termSets, drivingTerms, conditions, limit, offset);
+    const readAll = searchWords.length > 1 && counts[driving]! < perRange;
+    if (ids.length < limit && narrowed && !readAll) ids = await sparseMatches(searchWords, drivingTerms, conditions, limit, offset);
     if (!ids.length) return [];
     const found = await db.select().from(recipes).where(inArray(recipes.id, ids));
     return ids.map((id) => found.find((r) => r.id === id)!).filter(Boolean);
@@ -230,9 +247,11 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
    * Statement 3, only when filters or other words left the capped read short: few recipes match, so the
    * GIN index on the search vector (with the filters' indexes) finds them all, ranked as the postings are.
    */
-  async function sparseMatches(termSets: string[][], drivingTerms: string[], conditions: SQL[], limit: number, offset: number): Promise<number[]> {
+  async function sparseMatches(searchWords: SearchWord[], drivingTerms: string[], conditions: SQL[], limit: number, offset: number): Promise<number[]> {
     const lexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-    const tsquery = termSets.map((terms) => `(${terms.map(lexeme).join(' | ')})`).join(' & ');
+    const tsquery = searchWords
+      .map((word) => (word.prefix !== null && searchWords.length > 1 ? `${lexeme(word.prefix)}:*` : `(${word.terms.map(lexeme).join(' | ')})`))
+      .join(' & ');
     const candidates = db
       .select({ id: recipes.id, rank: sql<number>`hearth_search_rank(${recipes.ratingSum}, ${recipes.ratingCount}, ${recipes.aiRating})`.as('rank') })
       .from(recipes)
