@@ -23,7 +23,11 @@ describe('ingredient lines as a cook reads them', () => {
   it('scales, keeping fractions readable', () => {
     expect(formatIngredientLine({ quantity: '1/2', unit: 'cup', name: 'yogurt' }, 2)).toBe('1 cup yogurt');
     expect(formatIngredientLine({ quantity: '1', unit: 'cup', name: 'flour' }, 4 / 3)).toBe('1 ⅓ cups flour');
-    expect(formatIngredientLine({ quantity: '3', unit: '', name: 'egg' }, 0.5)).toBe('1 ½ eggs');
+    // Eggs do not halve: scaled, they round to whole ones (at least one); other pieces keep their fraction.
+    expect(formatIngredientLine({ quantity: '3', unit: '', name: 'egg' }, 0.5)).toBe('2 eggs');
+    expect(formatIngredientLine({ quantity: '4', unit: '', name: 'egg yolks' }, 7 / 8)).toBe('4 egg yolks');
+    expect(formatIngredientLine({ quantity: '1', unit: '', name: 'egg' }, 0.25)).toBe('1 egg');
+    expect(formatIngredientLine({ quantity: '3', unit: '', name: 'lemon' }, 0.5)).toBe('1 ½ lemons');
     expect(formatIngredientLine({ quantity: '400', unit: 'g', name: 'spinach' }, 1.5)).toBe('600 g spinach');
     expect(formatIngredientLine({ quantity: '1', unit: 'cup', name: 'heavy cream' }, 7 / 8)).toBe('⅞ cup heavy cream');
   });

@@ -171,9 +171,19 @@ export function formatQuantity(line: Pick<QuantityLine, 'quantity' | 'unit'>, sc
   return { text: [number, unitText].filter(Boolean).join(' '), many };
 }
 
+/** Eggs, yolks and whites do not halve: scaled, they round to whole ones (at least one). */
+const WHOLE_ONLY = /\b(eggs?|egg yolks?|egg whites?|yolks?)\b/i;
+function wholeWhenScaled(line: QuantityLine, scale: number): QuantityLine {
+  if (scale === 1 || line.unit.trim() || !WHOLE_ONLY.test(line.name)) return line;
+  const amount = readAmount(line.quantity);
+  if (!amount || amount.max !== undefined) return line;
+  return { ...line, quantity: String(Math.max(1, Math.round(amount.min * scale))) };
+}
+
 /** A whole ingredient line as a cook reads it: '2 cups poha', '10 curry leaves', '½ tsp salt'. */
 export function formatIngredientLine(line: QuantityLine, scale = 1): string {
-  const { text, many } = formatQuantity(line, scale);
+  const whole = wholeWhenScaled(line, scale);
+  const { text, many } = formatQuantity(whole, whole === line ? scale : 1);
   const name = line.name.trim().replace(/\s+/g, ' ');
   const counted = !line.unit.trim() && many;
   return [text, counted ? pluralFoodName(name) : name].filter(Boolean).join(' ');
