@@ -187,7 +187,8 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     // A stop word ("the", "no") that no recipe word resembles is left out; any other word that matches nothing empties the search.
     const kept = searchWords.filter((word, i) => word.terms.length || resolved[i]!.stem !== '');
     if (!kept.length || kept.some((word) => !word.terms.length)) return null;
-    return kept;
+    // Typed alone, the last word is read through its expansions; only beside others is it a prefix check.
+    return kept.length === 1 ? [{ ...kept[0]!, prefix: null }] : kept;
   }
 
   /** Statement 2: the page, driven by the rarest word's postings, every other word and filter checked per recipe. */
@@ -216,7 +217,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     const others = searchWords
       .filter((_, i) => i !== driving)
       .map((word) =>
-        word.prefix !== null && searchWords.length > 1
+        word.prefix !== null
           ? sql`exists (select 1 from recipe_search_postings o where o.recipe_id = p.recipe_id and o.term >= ${word.prefix} and o.term < ${word.prefix} || chr(1114111))`
           : sql`exists (select 1 from recipe_search_postings o where o.recipe_id = p.recipe_id and o.term = any(${sql.param(word.terms)}::text[]))`,
       );
@@ -249,9 +250,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
    */
   async function sparseMatches(searchWords: SearchWord[], drivingTerms: string[], conditions: SQL[], limit: number, offset: number): Promise<number[]> {
     const lexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-    const tsquery = searchWords
-      .map((word) => (word.prefix !== null && searchWords.length > 1 ? `${lexeme(word.prefix)}:*` : `(${word.terms.map(lexeme).join(' | ')})`))
-      .join(' & ');
+    const tsquery = searchWords.map((word) => (word.prefix !== null ? `${lexeme(word.prefix)}:*` : `(${word.terms.map(lexeme).join(' | ')})`)).join(' & ');
     const candidates = db
       .select({ id: recipes.id, rank: sql<number>`hearth_search_rank(${recipes.ratingSum}, ${recipes.ratingCount}, ${recipes.aiRating})`.as('rank') })
       .from(recipes)
