@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { icuCatalogues } from './apps/web/build/icu-catalogues.ts';
 
 // Three projects (DESIGN §6): pure logic, API against a real database, and browser journeys.
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
       {
         // The web app imports its own modules through the `@/` alias (apps/web/vite.config.ts).
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // Catalogues load as the browser gets them (decision 0036).
+        plugins: [icuCatalogues()],
         test: {
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}'],

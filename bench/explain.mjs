@@ -38,7 +38,7 @@ function scenarios({ discovery, recipes, profile, sampleRecipe, viewerId }) {
     { name: 'search: chick (prefix)', list: true, run: browse({ search: 'chick' }) },
     { name: 'search: panner (typo → fuzzy)', list: true, run: browse({ search: 'panner' }) },
     { name: `related to #${sampleRecipe.id}`, list: true, run: () => discovery.related(sampleRecipe, 6) },
-    { name: `detail #${sampleRecipe.id}`, list: false, run: async () => recipes.findDetailParts(await recipes.findById(sampleRecipe.id), viewerId) },
+    { name: `detail #${sampleRecipe.id}`, list: false, run: async () => [await recipes.findDetail(sampleRecipe.id), await recipes.ratingOf(viewerId, sampleRecipe.id)] },
   ];
 }
 

@@ -19,7 +19,7 @@ async function freshPage(options: { width?: number } = {}): Promise<{ context: B
 }
 
 describe('signed out', () => {
-  it('every path shows the landing page, whose buttons go to /api/login', async () => {
+  it('every path shows the landing page, whose buttons go to /api/login (Get Started and Join Now to its sign-up form)', async () => {
     const { context, page } = await freshPage();
     for (const path of ['/', '/recipes', '/admin', '/no/such/page']) {
       await page.goto(path);
@@ -27,13 +27,17 @@ describe('signed out', () => {
     }
     for (const name of ['AI-Powered', 'Community Driven', 'Personalized']) expect(await page.getByText(name, { exact: true }).count()).toBeGreaterThan(0);
     for (const feature of ['AI Chef', 'Ingredient DNA', 'Recipe Debugger']) expect(await page.getByText(feature, { exact: true }).count()).toBeGreaterThan(0);
-    for (const name of ['Get Started', 'Sign In', 'Join Now']) {
-      expect(await page.getByRole('link', { name }).first().getAttribute('href')).toBe('/api/login');
+    for (const [name, href] of [
+      ['Get Started', '/api/login?mode=sign-up'],
+      ['Sign In', '/api/login'],
+      ['Join Now', '/api/login?mode=sign-up'],
+    ] as const) {
+      expect(await page.getByRole('link', { name }).first().getAttribute('href')).toBe(href);
     }
     await screenshot(page, 'foundation-01-landing');
     await page.getByRole('link', { name: 'Get Started' }).first().click();
-    await page.waitForURL('**/api/login');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome back to Hearth');
+    await page.waitForURL('**/api/login?mode=sign-up');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Create your Hearth account');
     await screenshot(page, 'foundation-02-sign-in');
     await context.close();
   });

@@ -439,10 +439,13 @@ describe('Shopping list', () => {
     await expect.poll(() => form.getByRole('alert').textContent(), SOON).toContain('Please enter an item.');
     await form.getByLabel('Item').fill('Kitchen roll');
     await form.getByRole('button', { name: 'Add' }).click();
+    const group = page.getByRole('region', { name: 'Added by you' });
+    // The form clears itself once the item is saved: typing the next one before that would be wiped.
+    await expect.poll(() => group.getByRole('checkbox').count(), SOON).toBe(1);
+    await expect.poll(() => form.getByLabel('Item').inputValue(), SOON).toBe('');
     await form.getByLabel('Item').fill('Milk');
     await form.getByLabel('Amount (optional)').fill('2 litres');
     await form.getByLabel('Amount (optional)').press('Enter');
-    const group = page.getByRole('region', { name: 'Added by you' });
     await expect.poll(() => group.getByRole('checkbox').count(), SOON).toBe(2);
     expect(await group.getByText('2 litres').count()).toBe(1);
     expect(await form.getByLabel('Item').inputValue()).toBe('');

@@ -6,6 +6,9 @@ import { assertNodeVersion, buildIfNeeded, root } from './lib/build.mjs';
 assertNodeVersion();
 buildIfNeeded();
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], { stdio: 'inherit' });
+// glibc gives each thread that allocates its own memory arena, and V8's compiler threads (PGlite is a
+// large WebAssembly module) leave each one holding pages: two arenas halve the idle footprint (decision 0038).
+const env = { MALLOC_ARENA_MAX: '2', ...process.env };
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

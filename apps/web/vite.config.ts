@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { firstScreenChunkName, firstScreenChunksReset } from './build/first-screen-chunks';
+import { icuCatalogues } from './build/icu-catalogues';
 import { pureContractConstants } from './build/pure-contract-constants';
+import { serviceWorker } from './build/service-worker';
 
 // In development the API runs as its own process; the browser sees one origin (cookies, CSP) through this proxy.
 const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:3000';
@@ -12,9 +14,13 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureContractConstants(), firstScreenChunksReset()],
+  plugins: [react(), tailwindcss(), pureContractConstants(), firstScreenChunksReset(), icuCatalogues(), serviceWorker()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Catalogues arrive parsed (build/icu-catalogues.ts), so the browser never needs the ICU parser.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

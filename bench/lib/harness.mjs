@@ -148,6 +148,8 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -18,6 +18,7 @@
 // Both servers run side by side; for each scenario the two modes are measured one after the other
 // (alternating which goes first), with the same request sequence (seeded per scenario).
 
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import * as harness from './harness.mjs';
@@ -386,4 +387,60 @@ export function realisticTable(realistic) {
   return cut.length
     ? `${text}\n\nPercentiles are of answered requests; still open when the run stopped (older than that run's p95, so its p95/p99 are lower bounds):\n  ${cut.join('\n  ')}`
     : text;
+}
+
+/**
+ * The soak (issue 14, item 3): one server with its read caches off, the realistic mix at `connections`
+ * for `minutes`, in `sampleEveryS`-second runs; after each run the server's resident memory is read
+ * from /proc. Growth is measured from the first sample (taken after one run, once code and pools are
+ * warm) to the last; less than 100 MB passes.
+ */
+export async function runSoak({ databaseUrl, minutes, connections, sampleEveryS = 30, log = console.log }) {
+  const members = trafficMembers(MEMBERS);
+  await ensureTrafficMembers(databaseUrl, members);
+  for (const m of members) m.cookie = sessionCookie(m.token, SESSION_SECRET);
+  const recipeIds = await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(`select id from recipes where is_approved and visibility = 'public' and not creator_banned order by rating_count desc, md5(id::text)`);
+    return rows.map((r) => r.id);
+  });
+  const strings = searchStrings({ catalogueNames: (await loadCatalogue()).map((f) => f.name) });
+  await resetTrafficWrites(databaseUrl, members);
+  const server = await startServer({ databaseUrl, env: { SESSION_SECRET, WRITE_RATE_LIMIT_PER_MINUTE: String(SERVER_WRITE_LIMIT), READ_CACHE_SECONDS: '0' } });
+  const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))[1]) / 1024);
+  const generator = trafficGenerator({ members, recipeIds, strings, writeBudget: { perMinute: WRITES_PER_MEMBER_MINUTE } });
+  const scenario = { name: 'soak: mix', kinds: MIX };
+  const samples = [{ atS: 0, rssMb: rssMb(), rps: null, p95: null, errors: 0 }];
+  log(`Soak: ${minutes} min of the realistic mix at ${connections} connections, read caches off; idle RSS ${samples[0].rssMb} MB`);
+  try {
+    const runs = Math.max(1, Math.round((minutes * 60) / sampleEveryS));
+    for (let i = 1; i <= runs; i++) {
+      const measured = await load({ url: server.url, scenario, generator, connections, seconds: sampleEveryS, seed: `soak:${i}` });
+      const sample = {
+        atS: i * sampleEveryS,
+        rssMb: rssMb(),
+        rps: measured.rps,
+        p95: measured.latency.p95,
+        errors: measured.non2xx + measured.errors,
+        load: round(os.loadavg()[0]),
+      };
+      samples.push(sample);
+      log(`  ${String(sample.atS).padStart(4)} s  RSS ${sample.rssMb} MB  ${sample.rps} req/s  p95 ${sample.p95} ms  ${sample.errors} errors  load ${sample.load}`);
+    }
+  } finally {
+    await server.stop();
+    await resetTrafficWrites(databaseUrl, members);
+  }
+  const warm = samples[1] ?? samples[0];
+  const growthMb = samples.at(-1).rssMb - warm.rssMb;
+  return {
+    minutes,
+    connections,
+    sampleEveryS,
+    idleRssMb: samples[0].rssMb,
+    warmRssMb: warm.rssMb,
+    peakRssMb: Math.max(...samples.map((s) => s.rssMb)),
+    growthMb,
+    pass: growthMb < 100,
+    samples,
+  };
 }

@@ -13,8 +13,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+/**
+ * A fresh browser context. The service worker is blocked unless asked for (e2e/pwa.e2e.ts): it would
+ * precache the whole app in every context, and page.route() cannot see the requests it answers.
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, serviceWorkers: options.serviceWorkers ?? 'block' });
 }
 
 /** Saves a full-page screenshot under test-results/screenshots so a person can look at the screen. */

@@ -24,9 +24,9 @@ export async function pageAs(
   browser: Browser,
   baseURL: string,
   session: ApiSession,
-  options: { dark?: boolean; width?: number; height?: number } = {},
+  options: { dark?: boolean; width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL, { width: options.width, height: options.height });
+  const context = await newContext(browser, baseURL, { width: options.width, height: options.height, serviceWorkers: options.serviceWorkers });
   if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await useSession(context, baseURL, session);
   const page = await context.newPage();

@@ -42,8 +42,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built server (dist) as `npm start` would, on 127.0.0.1 and a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; waitForHealth?: boolean } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; waitForHealth?: boolean; port?: number } = {}): Promise<RunningServer> {
+  // A caller that must name the address up front (PUBLIC_URL) picks the port itself.
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

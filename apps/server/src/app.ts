@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@hearth/contracts';
@@ -24,14 +23,19 @@ import { createIngredientsRepository } from './modules/ingredients/ingredients.r
 import { ingredientsRoutes } from './modules/ingredients/ingredients.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { openApiRoutes, registerOpenApi } from './modules/openapi/openapi.routes';
+import { createDataExportRepository } from './modules/data-export/data-export.repository';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { createCollectionsRepository } from './modules/collections/collections.repository';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { createMealPlansRepository } from './modules/meal-plans/meal-plans.repository';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { createShoppingChecksStore, createShoppingExtrasRepository } from './modules/meal-plans/shopping.repository';
-import { createLocalFileStore, createS3FileStore, type FileStore } from './storage/file-store';
+import { fileStoreFor, type FileStore } from './storage/file-store';
 import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mailsLinks } from './modules/auth/account-mail';
+import { createAccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -45,6 +49,8 @@ import { createRecipeReads } from './modules/recipes/recipe-reads';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { createRecipePhotosRepository } from './modules/recipes/recipe-photos.repository';
 import { recipePhotosRoutes } from './modules/recipes/recipe-photos.routes';
+import { createImportBudget, recipeImportRoutes } from './modules/recipe-import/recipe-import.routes';
+import { defaultImportOptions } from './modules/recipe-import/recipe-import.service';
 import { createRecipe, findVisibleRecipe, recipeLinkPreview } from './modules/recipes/recipes.service';
 import { aiToolsRoutes } from './ai/tools/routes';
 import { createAiToolRunsRepository } from './ai/tools/history.repository';
@@ -103,11 +109,20 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const recipes = createRecipesRepository(db);
   const discovery = createDiscoveryRepository(db);
   const ingredients = createIngredientsRepository(db);
-  const store = fileStore ?? (config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.resolve(config.dataDir, 'uploads')));
+  const store = fileStore ?? fileStoreFor(config);
   const notifications = createNotificationsRepository(db);
   const mail = mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : disabledMailer);
   const notifier = createNotifier({ notifications, mailer: mail, log: app.log, publicUrl: config.publicUrl });
-  const auth = createAuth({ config, db, secret, isBanned: users.isBanned, mailer: mail, makeSuperAdmin: (userId) => users.setRole(userId, 'super-admin'), log: app.log });
+  const auth = createAuth({
+    config,
+    db,
+    secret,
+    isBanned: users.isBanned,
+    mailer: mail,
+    makeSuperAdmin: (userId) => users.setRole(userId, 'super-admin'),
+    onPasswordReset: (user) => signInGuard.after(user.email, true),
+    log: app.log,
+  });
   const aiCalls = createAiCallsRepository(db);
   const ai = createAiEngine({ config: config.ai, calls: aiCalls, log: app.log });
   const images = createImageGenerator(config.ai, (error) => app.log.warn({ err: error }, 'image model failed; drew the picture instead'));
@@ -140,10 +155,11 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await registerSecurity(app, config, rateCounter);
   // One per-member AI budget for every route that calls the engine, whichever tool it is.
   const aiBudget = createAiBudget(app, config);
-  registerWriteBudget(app, config, [aiBudget]);
+  const importBudget = createImportBudget(app, config);
+  registerWriteBudget(app, config, [aiBudget, importBudget]);
   registerCacheInvalidation(app, readCaches);
   const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
-  const { forwardToAuth } = registerAuthentication(app, { auth, users, viewers });
+  const { forwardToAuth } = registerAuthentication(app, { auth, secret, users, viewers });
   const spaFallback = webDist ? await registerWebApp(app, webDist, (path) => recipeLinkPreview({ recipes }, path)) : null;
   registerErrorHandling(app, spaFallback);
 
@@ -158,12 +174,17 @@ export async function buildApp({ config, database, secret, logger = false, webDi
     rateLimits: rateCounter.mode,
   });
   const signInGuard = createSignInGuard(rateCounter, { failuresPerHour: config.signInFailuresPerHour });
-  await app.register(authRoutes, { config, auth, forwardToAuth, signInGuard });
+  const linksByMail = mailsLinks(config, mail);
+  if (mail.enabled && !linksByMail)
+    app.log.warn('SMTP_URL is set without PUBLIC_URL: password-reset and email-change links are not mailed (their address must not come from the request)');
+  await app.register(authRoutes, { config, auth, forwardToAuth, signInGuard, mailsLinks: linksByMail, webDist });
+  await app.register(accountRoutes, { auth, accounts: createAccountRepository(db), store, signInGuard, mailsLinks: linksByMail });
   await app.register(profileRoutes, { profiles, users, store });
   const recordActivity = createActivityRecorder(discovery.recordActivity);
   const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);
   await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, findProfile: profiles.findByUserId, reads });
   await app.register(recipePhotosRoutes, { recipes, photos: createRecipePhotosRepository(db), store, queuePicture });
+  await app.register(recipeImportRoutes, { budget: importBudget, options: defaultImportOptions(config.recipeImport.allowHosts) });
   await app.register(ingredientsRoutes, { ingredients });
   await app.register(collectionsRoutes, { collections: createCollectionsRepository(db), recipes, recordActivity });
   await app.register(mealPlansRoutes, {
@@ -193,6 +214,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await app.register(adminContentRoutes, { users, recipes, ingredients, notifier, store });
   await app.register(adminAiRoutes, { recipes, ingredients, ai, images, store, aiCalls, aiBudget });
   await app.register(mediaRoutes, { store });
+  await app.register(dataExportRoutes, { exports: createDataExportRepository(db), publicUrl: config.publicUrl });
   await app.register(openApiRoutes);
 
   return app;

@@ -90,7 +90,12 @@ describe('authorization matrix', () => {
 
   it('the server refuses to start with a route that has no policy row', () => {
     const app = Fastify();
-    registerAuthentication(app, { auth: {} as Auth, users: {} as UsersRepository, viewers: createCacheGroup({ ttlMs: 0 }).cache({ maxEntries: 1 }) });
+    registerAuthentication(app, {
+      auth: {} as Auth,
+      secret: 'unused-in-this-test',
+      users: {} as UsersRepository,
+      viewers: createCacheGroup({ ttlMs: 0 }).cache({ maxEntries: 1 }),
+    });
     expect(() => app.get('/api/secret-new-thing', async () => 'oops')).toThrow(/GET \/api\/secret-new-thing has no row in the authorization policy/);
   });
 });

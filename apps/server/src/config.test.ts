@@ -31,4 +31,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'hearth', OIDC_CLIENT_SECRET: 's3cret' });
     expect(config.oidc).toEqual({ issuer: 'https://id.example.com', clientId: 'hearth', clientSecret: 's3cret', name: 'Single sign-on' });
   });
+
+  it('reads the recipe import settings: a per-minute budget and host names or host:port it may fetch from', () => {
+    expect(loadConfig({}).recipeImport).toEqual({ ratePerMinute: 10, allowHosts: [] });
+    const config = loadConfig({ IMPORT_RATE_LIMIT_PER_MINUTE: '4', IMPORT_ALLOW_HOSTS: ' Recipes.Intranet , 127.0.0.1:8080,[::1]:9000 ' });
+    expect(config.recipeImport).toEqual({ ratePerMinute: 4, allowHosts: ['recipes.intranet', '127.0.0.1:8080', '[::1]:9000'] });
+    expect(() => loadConfig({ IMPORT_ALLOW_HOSTS: 'http://intranet/' })).toThrow(/IMPORT_ALLOW_HOSTS must be a comma-separated list of host names or host:port/);
+  });
 });

@@ -73,6 +73,17 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(60),
+  IMPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+  IMPORT_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((host) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/.test(host)), { message: 'must be a comma-separated list of host names or host:port' }),
   SIGN_IN_FAILURES_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(100),
   READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 or more').max(300, 'must be at most 300').default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
@@ -120,6 +131,8 @@ export interface Config {
   signInFailuresPerHour: number;
   /** Writes (recipes, ratings, collections, plans, uploads...) one member may make in a minute. */
   writeRatePerMinute: number;
+  /** Recipe import (issue 15): imports per member per minute, and internal hosts it may fetch from. */
+  recipeImport: { ratePerMinute: number; allowHosts: string[] };
   logLevel: string;
 }
 
@@ -193,6 +206,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     signInFailuresPerHour: e.SIGN_IN_FAILURES_PER_HOUR,
     writeRatePerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    recipeImport: { ratePerMinute: e.IMPORT_RATE_LIMIT_PER_MINUTE, allowHosts: e.IMPORT_ALLOW_HOSTS },
     logLevel: e.LOG_LEVEL,
   };
 }

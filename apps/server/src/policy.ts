@@ -17,6 +17,11 @@ export const routePolicy: Record<string, Access> = {
   'POST /api/login/sign-up': 'public',
   'POST /api/login/oidc': 'public',
   'GET /api/login/styles.css': 'public',
+  'GET /api/login/theme.js': 'public',
+  'GET /api/login/forgot-password': 'public',
+  'POST /api/login/forgot-password': 'public',
+  'GET /api/login/reset-password': 'public',
+  'POST /api/login/reset-password': 'public',
   'GET /api/logout': 'public',
   'POST /api/logout': 'public',
   'GET /api/auth/*': 'public',
@@ -24,20 +29,37 @@ export const routePolicy: Record<string, Access> = {
   'POST /api/auth/sign-in/email': 'public',
   'POST /api/auth/sign-up/email': 'public',
   'GET /api/user': 'signedIn',
+  // The member's own account (issue 16, modules/account): every signed-in member, profile done or not.
+  'GET /api/account': 'signedIn',
+  'PATCH /api/account/name': 'signedIn',
+  'POST /api/account/email': 'signedIn',
+  'POST /api/account/password': 'signedIn',
+  'GET /api/account/sessions': 'signedIn',
+  'DELETE /api/account/sessions/:id': 'signedIn',
+  'POST /api/account/sessions/end-others': 'signedIn',
+  'POST /api/account/delete': 'signedIn',
   'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
 
   // Food profile: the wizard runs before the profile exists.
   'GET /api/profile': 'signedIn',
   'POST /api/profile': 'signedIn',
   'POST /api/profile/avatar': 'signedIn',
   'DELETE /api/profile/avatar': 'signedIn',
+  // Data portability: everyone with an account may download what Hearth keeps about them (decision 0034).
+  'GET /api/profile/export': 'signedIn',
 
   // Recipes: pending members may browse and read; everything else needs approval (spec §6).
   'GET /api/recipes': 'member',
   'GET /api/recipes/:id': 'member',
+  // Whoever may read a recipe may take it away as schema.org JSON-LD (decision 0034).
+  'GET /api/recipes/:id/export': 'member',
   'GET /api/recipes/related/:id': 'member',
   'GET /api/recipes/my': 'approved',
   'POST /api/recipes': 'approved',
+  // Import on Create Recipe (issue 15): a draft for the form and its picture; nothing is saved.
+  'POST /api/recipes/import': 'approved',
+  'POST /api/recipes/import/image': 'approved',
   'PUT /api/recipes/:id': 'approved',
   'POST /api/recipes/:id/rate': 'approved',
   'GET /api/recipes/:id/versions': 'approved',

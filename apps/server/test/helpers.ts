@@ -18,13 +18,14 @@ export const PASSWORD = 'correct-horse-battery';
 
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again afterwards).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again afterwards). Restore tests ask for one
+ * without even the migrations.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: null });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return handle;
   }
   const name = `hearth_test_${randomBytes(6).toString('hex')}`;
@@ -35,7 +36,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     close: async () => {

@@ -28,12 +28,29 @@ const calorieTarget = z
     return parsed;
   });
 
+/**
+ * Letters and digits of any script, with their combining marks (Devanagari vowel signs and viramas are
+ * marks), plus _ . and -; a mark cannot come first, having nothing to sit on. Emoji, spaces, symbols and
+ * invisible joiners are refused. See docs/decisions/0037-installable-app-and-names.md.
+ */
+const USERNAME_CHARACTERS = /^(?!\p{M})[\p{L}\p{M}\p{N}_.-]+$/u;
+
+/** A username's length in Unicode code points (after NFC): 'josé' is 4, 'प्रिया' is 6. */
+export const usernameLength = (username: string) => [...username].length;
+
+/**
+ * Usernames in every script (issue 16, item 6): NFC-normalised, so the same name typed on two keyboards
+ * (é as one character or as e and an accent) is one name; 3 to 30 code points.
+ */
+export const usernameSchema = safeText({ error: validation.required })
+  .trim()
+  .normalize('NFC')
+  .refine((name) => usernameLength(name) >= USERNAME_MIN_LENGTH, validation.usernameMin)
+  .refine((name) => usernameLength(name) <= USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(USERNAME_CHARACTERS, 'Username may only contain letters, numbers, dots, dashes and underscores');
+
 export const profileInputSchema = z.object({
-  username: safeText({ error: validation.required })
-    .trim()
-    .min(USERNAME_MIN_LENGTH, validation.usernameMin)
-    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores'),
+  username: usernameSchema,
   location: optionalText(100),
   languagePreference: z.enum(LANGUAGES.map((l) => l.code) as ['en', 'hi', 'es']).default(DEFAULT_LANGUAGE),
   cookingSkillLevel: z

@@ -5,9 +5,12 @@ import { optionalText, safeText } from './input';
 import { validation } from './messages';
 import { DIET_TYPES, RECIPE_CUISINES, RECIPE_VISIBILITIES } from './options';
 
-const TITLE_MAX_LENGTH = 120;
-const TEXT_MAX_LENGTH = 4000;
-const LIST_MAX_ITEMS = 60;
+export const TITLE_MAX_LENGTH = 120;
+export const TEXT_MAX_LENGTH = 4000;
+export const LIST_MAX_ITEMS = 60;
+export const INGREDIENT_NAME_MAX_LENGTH = 120;
+/** Quantity and unit of an ingredient line. */
+export const INGREDIENT_FIELD_MAX_LENGTH = 40;
 
 /** Whole numbers of at least `min`; blank means not given (spec §5). */
 const optionalWholeNumber = (min: number, label: string) =>
@@ -32,9 +35,9 @@ const textList = (maxItemLength: number) =>
     .transform((list) => [...new Set(list.filter(Boolean))]);
 
 export const recipeIngredientInputSchema = z.object({
-  name: safeText().trim().min(1, validation.required).max(120),
-  quantity: safeText().trim().max(40).default(''),
-  unit: safeText().trim().max(40).default(''),
+  name: safeText().trim().min(1, validation.required).max(INGREDIENT_NAME_MAX_LENGTH),
+  quantity: safeText().trim().max(INGREDIENT_FIELD_MAX_LENGTH).default(''),
+  unit: safeText().trim().max(INGREDIENT_FIELD_MAX_LENGTH).default(''),
 });
 
 export const recipeStepInputSchema = z.object({
@@ -71,6 +74,7 @@ export type RecipeFormInput = z.input<typeof recipeFormSchema>;
 export type RecipeForm = z.output<typeof recipeFormSchema>;
 
 export const communityRatingSchema = z.object({ average: z.number(), count: z.number().int() });
+export type CommunityRating = z.infer<typeof communityRatingSchema>;
 
 /** A recipe as list screens show it (browse grid, related, collections). */
 export const recipeCardSchema = z.object({

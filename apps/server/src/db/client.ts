@@ -20,10 +20,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** What the job queue (pg-boss) connects through: the same embedded database, or the server's URL. */
   jobConnection: { pglite: PGlite } | { url: string };
-  /** Applies committed migrations; safe when several instances start at once. */
-  migrate(): Promise<void>;
+  /** Applies committed migrations; safe when several instances start at once. Restore passes a folder holding the first few. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * PGlite's memory is WebAssembly memory, which grows to its peak and is never given back, so its
+ * PostgreSQL is sized for one process serving one small site: buffers a tenth of the default, one
+ * backend (decision 0038 measures what each setting saves).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'max_connections=5'];
 
 /** An arbitrary constant that keys the migration lock across instances. */
 const MIGRATION_LOCK_KEY = 741_852_963;
@@ -46,14 +53,15 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const releaseLock = location ? acquireLock(location) : () => undefined;
   // The same extensions the migrations create on PostgreSQL (search: trigrams and accent folding).
   const extensions = { pg_trgm, unaccent };
-  const client = location ? new PGlite(location, { extensions }) : new PGlite({ extensions });
+  const options = { extensions, postgresqlconf: PGLITE_SETTINGS };
+  const client = location ? new PGlite(location, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     jobConnection: { pglite: client },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+    migrate: (migrationsFolder = migrationsDir) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: async () => {
       await client.close();
       releaseLock();
@@ -98,11 +106,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: nodePgDb as unknown as Database,
     kind: 'postgres',
     jobConnection: { url },
-    migrate: async () => {
+    migrate: async (migrationsFolder = migrationsDir) => {
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(nodePgDb, { migrationsFolder: migrationsDir });
+        await migrateNodePg(nodePgDb, { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache } from '../cache/read-cache';
 import { SESSION_COOKIE_PREFIX, type Auth } from '../modules/auth/better-auth';
+import { sessionNeedsRefresh, verifiedSessionToken } from '../modules/auth/session-cookie';
 import type { UsersRepository, Viewer } from '../modules/users/users.repository';
 import { decide, policyKey, routePolicy } from '../policy';
 import { requestOrigin } from './security';
@@ -62,17 +63,22 @@ export function copyCookies(reply: FastifyReply, response: Response) {
  * Resolves the viewer from the session cookie and enforces the route policy on every /api route.
  * Must be registered before any route, so its onRoute hook sees them all.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { auth: Auth; users: UsersRepository; viewers: ReadCache<Viewer | null> }) {
-  const { auth, users, viewers } = deps;
+export function registerAuthentication(app: FastifyInstance, deps: { auth: Auth; secret: string; users: UsersRepository; viewers: ReadCache<Viewer | null> }) {
+  const { auth, secret, users, viewers } = deps;
 
   app.decorateRequest('getViewer', function (this: CachedRequest) {
     this[viewerCache] ??= (() => {
       const token = sessionCookieOf(this);
       if (!token) return Promise.resolve(null);
-      // Keyed by the signed cookie itself, so a hit means Better Auth accepted this exact value before.
+      const sessionToken = verifiedSessionToken(token, secret);
+      if (!sessionToken) return Promise.resolve(null);
+      // Keyed by the signed cookie itself, so a hit means this exact value was accepted before.
       return viewers.get(token, async () => {
-        const session = await auth.api.getSession({ headers: toWebHeaders(this) });
-        return session ? users.findViewer(session.user.id) : null;
+        const found = await users.findViewerBySession(sessionToken);
+        if (!found || found.expiresAt.getTime() <= Date.now()) return null;
+        // Once a day per session Better Auth extends it; its own lookup does that (and checks again).
+        if (sessionNeedsRefresh(found.expiresAt) && !(await auth.api.getSession({ headers: toWebHeaders(this) }))) return null;
+        return found.viewer;
       });
     })();
     return this[viewerCache];

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 /** One error handler: every error becomes `{message, code, issues?}`; 5xx never leak internals. */
-export function registerErrorHandling(app: FastifyInstance, spaFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null) {
+export function registerErrorHandling(app: FastifyInstance, spaFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>) | null) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.message, error.code, error.issues));
@@ -29,11 +29,11 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: ((reque
     return reply.status(500).send(body(serverMessages.internal, 'INTERNAL'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    // Client-side routes get the app; missing files (an old /assets/x.js after a deploy) get a real 404.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && spaFallback) return spaFallback(request, reply);
+  app.setNotFoundHandler(async (request, reply) => {
+    // The web app decides which paths are its own (plugins/web-app.ts); the API, media and missing build
+    // assets (an old /assets/x.js after a deploy) get a real JSON 404.
+    const page = spaFallback ? await spaFallback(request, reply) : null;
+    if (page) return page;
     return reply.status(404).send(body(`${serverMessages.notFound}: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
   });
 }

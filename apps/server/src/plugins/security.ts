@@ -30,6 +30,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The installable app (issue 16, item 4): its service worker and manifest, both same-origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...(oidcOrigin ? [oidcOrigin] : [])],

@@ -20,6 +20,11 @@ function fakeDist() {
   const js = 'console.log("hearth");'.repeat(100);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+  const worker = 'self.addEventListener("fetch", () => {});'.repeat(50);
+  writeFileSync(path.join(dist, 'sw.js'), worker);
+  writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Hearth', start_url: '/' }));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
 
@@ -53,6 +58,53 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/json/);
+  });
+
+  it('a path that looks like a file but is none gets the app with a 404, not raw JSON (issue 16, item 7)', async () => {
+    for (const url of ['/notes.txt', '/recipe/12/print.pdf', '/wp-login.php?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/notes.txt' })).statusCode).toBe(404);
+  });
+
+  it('the API, media and other methods stay JSON 404s; real root files are served as files', async () => {
+    for (const url of ['/api/nothing.txt', '/api', '/media/recipes/missing.webp', '/assets/gone.css']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/notes.txt' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the manifest and the service worker with their types, revalidated every time', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Hearth' });
+    for (const encoding of ['identity', 'br']) {
+      const worker = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers['cache-control'], encoding).toBe('no-cache');
+    }
+    // index.html asked for by name is the app too: never cached for an hour.
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the content security policy allows the same-origin service worker and manifest', async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/recipes' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });
 

@@ -43,8 +43,29 @@ export function withLinkPreview(indexHtml: string, preview: LinkPreview, pageUrl
 }
 
 /**
- * Serves the built single-page app. Hashed assets are cached for a year; index.html is always
- * revalidated. Returns the SPA fallback for client-side routes, or null when the app is not built.
+ * Files revalidated on every use: the page itself, and what an installed app must see change at once — the
+ * service worker (a stale one would keep serving an old app) and the manifest it is installed from.
+ */
+const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+/** Paths that are never the app: the API, uploaded media and the hashed build assets (issue 16, item 7). */
+const NOT_THE_APP = /^\/(?:api|media|assets)(?:\/|$)/;
+
+/**
+ * How the app answers a path no route or file matched: client routes (no extension) get the app with 200
+ * and the app decides what to show; a path that looks like a file but is none (/notes.txt) gets the app
+ * with 404, so a person sees Not Found (or, signed out, the landing page) and a crawler an honest status;
+ * the API, media and assets get null (a JSON 404). See docs/decisions/0037-installable-app-and-names.md.
+ */
+export function appPageStatus(pagePath: string): 200 | 404 | null {
+  if (NOT_THE_APP.test(pagePath)) return null;
+  return /\.[^/]*$/.test(pagePath) ? 404 : 200;
+}
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; index.html, the service worker
+ * and the manifest are always revalidated. Returns the SPA fallback, which answers with the app for the
+ * paths that are the app's (appPageStatus) and with null for the others, or null when the app is not built.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, previewFor?: LinkPreviewFor) {
   const indexFile = path.join(distDir, 'index.html');
@@ -60,13 +81,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, prev
     preCompressed: true,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // Served precompressed, the file on disk is sw.js.br or sw.js.gz.
+      const revalidated = ALWAYS_REVALIDATED.has(path.basename(filePath).replace(/\.(?:br|gz)$/, ''));
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : revalidated ? 'no-cache' : 'public, max-age=3600');
     },
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
     const pagePath = request.url.split('?')[0]!;
-    const preview = previewFor ? await previewFor(pagePath).catch(() => null) : null;
+    const status = request.method === 'GET' || request.method === 'HEAD' ? appPageStatus(pagePath) : null;
+    if (status === null) return null;
+    const preview = previewFor && status === 200 ? await previewFor(pagePath).catch(() => null) : null;
     const html = preview ? withLinkPreview(indexText, preview, `${request.protocol}://${request.host}${pagePath}`) : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 }

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded and generated files live (DESIGN §1): local disk by default, S3-compatible object
@@ -11,6 +11,8 @@ export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   delete(keys: string[]): Promise<void>;
+  /** Every stored key, in no particular order (backups read them all). */
+  list(): AsyncIterable<string>;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|png|jpg|mp3|wav)$/;
@@ -48,7 +50,23 @@ export function createLocalFileStore(rootDir: string): FileStore {
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
+    async *list() {
+      const entries = await readdir(rootDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const key = path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // Anything else in the folder (a stray temp file) was not stored by Hearth.
+        if (entry.isFile() && KEY_PATTERN.test(key)) yield key;
+      }
+    },
   };
+}
+
+/** The store the configuration names (DESIGN §1): S3-compatible when a bucket is set, else DATA_DIR/uploads. */
+export function fileStoreFor(config: { s3?: S3Options; dataDir: string }): FileStore {
+  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.resolve(config.dataDir, 'uploads'));
 }
 
 export interface S3Options {
@@ -88,6 +106,14 @@ export function createS3FileStore(options: S3Options): FileStore {
       if (!keys.length) return;
       keys.forEach(assertValidKey);
       await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken }));
+        for (const { Key } of page.Contents ?? []) if (Key && KEY_PATTERN.test(Key)) yield Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

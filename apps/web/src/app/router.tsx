@@ -1,8 +1,11 @@
 import { AI_FEATURES, type AiFeatureKey } from '@hearth/contracts';
-import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useMemberLanguage } from '@/i18n/member-language';
+import { useLanguageReady } from '@/i18n/react';
 import { useCurrentUser } from '@/lib/user/current-user';
+import { isUnreachable, useOfflineCopiesOwner } from './pwa/offline-copies';
 import { SessionError } from './SessionError';
 import { HomeRedirect, RequireApproved } from './guards';
 
@@ -24,6 +27,7 @@ const CollectionsPage = lazy(() => import('@/routes/collections/CollectionsPage'
 const MealPlannerPage = lazy(() => import('@/routes/meal-planner/MealPlannerPage'));
 const ShoppingListPage = lazy(() => import('@/routes/shopping-list/ShoppingListPage'));
 const NotFoundPage = lazy(() => import('@/routes/not-found/NotFoundPage'));
+const OfflineReader = lazy(() => import('./pwa/OfflineReader'));
 // Toasts are raised only by signed-in screens, so visitors never download Radix Toast.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -55,14 +59,28 @@ export function preloadFirstScreen(pathname: string): void {
 
 /** Routing by sign-in state (spec §2). */
 export function AppRouter() {
-  const { data: user, isPending: loading, isError, refetch, isRefetching } = useCurrentUser();
+  const { data: user, isPending: loading, isError, error, refetch, isRefetching } = useCurrentUser();
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // The service worker keeps saved recipes for one member only (decision 0037).
+  useOfflineCopiesOwner(loading || isError ? undefined : (user?.id ?? null));
   // Putting the first screen up is the largest render of a page load. Deferred, React renders it in slices
   // that yield to the browser (DESIGN §7: no long task) while the spinner stays, instead of in one task.
   // Only the end of loading is deferred: a later change of user (a ban, a sign-out) must show at once.
   const isPending = useDeferredValue(loading);
+  // The page's language (decision 0036): a member's profile decides it; the first one loads before any screen.
+  useMemberLanguage(Boolean(user?.profileComplete));
+  const languageReady = useLanguageReady();
 
-  if (isPending) return <FullPageSpinner label="Loading Hearth" />;
-  if (isError) return <SessionError onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isPending || !languageReady) return <FullPageSpinner label="Loading Hearth" />;
+  if (isError && isUnreachable(error)) {
+    // Offline in the kitchen: the recipes saved on this device (issue 16, item 4).
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OfflineReader onRetry={retry} retrying={isRefetching} />
+      </Suspense>
+    );
+  }
+  if (isError) return <SessionError onRetry={retry} retrying={isRefetching} />;
 
   // Signed out: the landing page on every path.
   if (!user) {

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { useSpecText } from '@/i18n/react';
 
-/** An honest "nothing here yet" panel: an icon, a title, a sentence and an optional action. */
+/**
+ * An honest "nothing here yet" panel: an icon, a title, a sentence and an optional action. A title or
+ * sentence that is a spec string (the contracts' English) is shown in the reader's language.
+ */
 export function EmptyState({
   icon,
   title,
@@ -18,6 +22,7 @@ export function EmptyState({
   headingLevel?: 1 | 2 | 3;
 }) {
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
+  const text = useSpecText();
   return (
     <div className={cn('flex flex-col items-center justify-center rounded-2xl border border-dashed border-border bg-card/60 px-6 py-14 text-center', className)}>
       {icon ? (
@@ -25,8 +30,10 @@ export function EmptyState({
           {icon}
         </div>
       ) : null}
-      <Heading className="text-lg font-semibold">{title}</Heading>
-      {description ? <div className="mt-1.5 max-w-md text-sm leading-relaxed text-muted-foreground">{description}</div> : null}
+      <Heading className="text-lg font-semibold">{text(title)}</Heading>
+      {description ? (
+        <div className="mt-1.5 max-w-md text-sm leading-relaxed text-muted-foreground">{typeof description === 'string' ? text(description) : description}</div>
+      ) : null}
       {action ? <div className="mt-5">{action}</div> : null}
     </div>
   );

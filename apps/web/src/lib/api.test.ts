@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, formatApiErrorMessage, getQueryFn, parseErrorBody } from './api';
+import { ApiError, apiRequest, errorMessage, FIELD_CHECK_MESSAGE, formatApiErrorMessage, getQueryFn, parseErrorBody } from './api';
 
 function respond(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -38,8 +38,27 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(400, '{"message":"Username must be at least 3 characters","code":"VALIDATION"}', ''))).toBe('Username must be at least 3 characters');
   });
 
-  it('shows a plain-text body as it is', () => {
-    expect(errorMessage(new ApiError(500, 'Internal failure', 'Internal Server Error'))).toBe('Internal failure');
+  it('never shows a body that is not our error JSON (a proxy’s page, plain text)', () => {
+    expect(errorMessage(new ApiError(500, 'Internal failure', 'Internal Server Error'))).toBe('Something went wrong');
+    expect(errorMessage(new ApiError(502, '<html><h1>502 Bad Gateway</h1></html>', 'Bad Gateway'), 'Try again')).toBe('Try again');
+  });
+
+  it('never shows the validation library’s own wording: the caller’s friendly message instead (issue 16, item 7)', () => {
+    const raw = (message: string, code = 'VALIDATION') => new ApiError(400, JSON.stringify({ message, code, issues: [{ path: ['id'], message }] }), 'Bad Request');
+    expect(errorMessage(raw('Invalid input: expected number, received NaN'), 'Recipe Not Found')).toBe('Recipe Not Found');
+    expect(errorMessage(raw('Too small: expected string to have >=1 characters'))).toBe('Something went wrong');
+    expect(errorMessage(raw('Unrecognized key: "x"'))).toBe('Something went wrong');
+    expect(errorMessage(raw('Invalid option: expected one of "a"|"b"'))).toBe('Something went wrong');
+    // Framework errors and an unknown route's path are not for readers either.
+    expect(errorMessage(raw("Body cannot be empty when content-type is set to 'application/json'", 'FST_ERR_CTP_EMPTY_JSON_BODY'))).toBe('Something went wrong');
+    expect(errorMessage(new ApiError(404, '{"message":"Not found: GET /api/nothing","code":"NOT_FOUND"}', ''), 'Gone')).toBe('Gone');
+    // Messages the contracts word are shown.
+    expect(errorMessage(raw('Title must be at least 3 characters'))).toBe('Title must be at least 3 characters');
+    expect(errorMessage(new ApiError(404, '{"message":"Recipe not found","code":"NOT_FOUND"}', ''))).toBe('Recipe not found');
+  });
+
+  it('a network failure shows the fallback, not the browser’s words', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to fetch recipes')).toBe('Failed to fetch recipes');
   });
 
   it('reads the message out of a formatted Error from elsewhere', () => {
@@ -60,6 +79,21 @@ describe('parseErrorBody', () => {
       code: 'VALIDATION',
       issues: [{ path: ['username'], message: 'Too short' }],
     });
+  });
+
+  it('words field issues for readers: Required for a missing value, a plain request to check otherwise', () => {
+    const body = parseErrorBody(
+      JSON.stringify({
+        message: 'Invalid input',
+        code: 'VALIDATION',
+        issues: [
+          { path: ['username'], message: 'Invalid input: expected string, received undefined' },
+          { path: ['servings'], message: 'Invalid input: expected number, received NaN' },
+          { path: ['title'], message: 'Title must be at least 3 characters' },
+        ],
+      }),
+    );
+    expect(body?.issues?.map((issue) => issue.message)).toEqual(['Required', FIELD_CHECK_MESSAGE, 'Title must be at least 3 characters']);
   });
 
   it('ignores bodies that are not error JSON', () => {

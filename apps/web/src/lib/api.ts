@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ErrorBody } from '@hearth/contracts';
+import { serverMessages, validation, type ErrorBody } from '@hearth/contracts';
+import { specText } from '@/i18n/runtime';
 import { takeEarlyResponse } from './early-requests';
 
 /**
@@ -35,7 +36,7 @@ export function parseErrorBody(text: string): ErrorBody | null {
       return {
         message,
         code: typeof code === 'string' ? code : 'UNKNOWN',
-        ...(Array.isArray(issues) ? { issues: issues as NonNullable<ErrorBody['issues']> } : {}),
+        ...(Array.isArray(issues) ? { issues: (issues as NonNullable<ErrorBody['issues']>).map(readableIssue) } : {}),
       };
     }
   } catch {
@@ -45,19 +46,52 @@ export function parseErrorBody(text: string): ErrorBody | null {
 }
 
 /**
- * The message to show a person for a failed call: the server's `message` when the body has one, else the
- * text after the status, else the fallback. Used for "destructive toast with the server message" (spec §8).
+ * The message to show a person for a failed call: the server's `message` when it was written for people
+ * (readableServerMessage), else the fallback. Used for "destructive toast with the server message" (spec §8).
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
-  if (error instanceof ApiError) {
-    return error.body?.message || error.bodyText.trim() || fallback;
-  }
+  // The server speaks English; a sentence the contracts know is shown in the reader's language (decision 0036).
+  return specText(serverText(error, fallback));
+}
+
+function serverText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return readableServerMessage(error.body) || fallback;
   if (error instanceof Error && error.message) {
     const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-    if (match) return parseErrorBody(match[1] ?? '')?.message || match[1]?.trim() || fallback;
-    return error.message;
+    if (match) return readableServerMessage(parseErrorBody(match[1] ?? '')) || fallback;
+    // fetch's own failure ('Failed to fetch', 'NetworkError when…') says nothing a reader can act on.
+    return error instanceof TypeError ? fallback : error.message;
   }
   return fallback;
+}
+
+/**
+ * Wording written for developers, not readers (issue 16, item 7): a schema library's own validation messages
+ * ('Invalid input: expected number, received NaN', 'Too small: …'), which the server sends for a request the
+ * web should not have made. Messages the contracts word ('Username must be at least 3 characters') pass.
+ */
+const LIBRARY_WORDING = /^(?:Invalid\b|Too (?:big|small):|Unrecognized keys?:)/;
+
+/** Shown under a field whose server issue was in the library's wording. */
+export const FIELD_CHECK_MESSAGE = 'Please check this value.';
+
+/**
+ * The server's message when it was written for people, else null: not for a body that is not our error JSON
+ * (a proxy's HTML page), the library's validation wording, Fastify's framework errors (bad JSON, wrong content
+ * type) or an unknown route's 'Not found: GET /api/…'. The caller then shows its own friendly message.
+ */
+export function readableServerMessage(body: ErrorBody | null): string | null {
+  if (!body) return null;
+  if (body.code === 'VALIDATION' && LIBRARY_WORDING.test(body.message)) return null;
+  if (body.code === 'BAD_REQUEST' || body.code.startsWith('FST_')) return null;
+  if (body.code === 'NOT_FOUND' && body.message.startsWith(`${serverMessages.notFound}: `)) return null;
+  return body.message;
+}
+
+/** A field issue as a form shows it: 'Required' for a missing value, never the library's wording. */
+function readableIssue(issue: NonNullable<ErrorBody['issues']>[number]) {
+  if (!LIBRARY_WORDING.test(issue.message)) return issue;
+  return { ...issue, message: /received undefined$/.test(issue.message) ? validation.required : FIELD_CHECK_MESSAGE };
 }
 
 /** Throws an ApiError for a non-ok response (spec §8). */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findFood } from './lookup.js';
 import { ingredientGrams, normalizeUnit, parseIngredientLine, parseQuantity, toGrams } from './parse-ingredient-line.js';
@@ -103,6 +104,79 @@ describe('parseIngredientLine', () => {
   });
 });
 
+describe('parseIngredientLine: the readings of decision 0033', () => {
+  it('takes the first of two written units and keeps the other in the note', () => {
+    expect(parse('225g/8oz butter, softened')).toMatchObject({ quantity: 225, unit: 'g', name: 'butter', note: '8 oz, softened' });
+    expect(parse('8oz/225g butter')).toMatchObject({ quantity: 8, unit: 'oz' });
+    expect(parse('1.5kg/3lb 5oz leg of lamb')).toMatchObject({ quantity: 1.5, unit: 'kg', name: 'leg of lamb', note: '3 lb 5 oz' });
+    expect(parse('1 cup (240ml) milk')).toMatchObject({ quantity: 1, unit: 'cup', note: '240 ml' });
+  });
+
+  it('reads "2 x 400g tins" as two tins of 400 g, which ingredientGrams weighs as 800 g', () => {
+    const tins = parseIngredientLine('2 x 400g tins chopped tomatoes');
+    expect(tins).toMatchObject({ quantity: 2, unit: 'can', name: 'chopped tomatoes', packageSize: { quantity: 400, unit: 'g' } });
+    expect(ingredientGrams(tins)).toBe(800);
+    expect(parse('400g (14oz) can chopped tomatoes')).toMatchObject({ quantity: 1, unit: 'can', packageSize: { quantity: 400, unit: 'g' } });
+    expect(parse('2 15-ounce cans chickpeas')).toMatchObject({ quantity: 2, unit: 'can', packageSize: { quantity: 15, unit: 'oz' }, foodId: 'chickpea' });
+    expect(ingredientGrams(parseIngredientLine('4 x 150g salmon fillets'))).toBe(600);
+  });
+
+  it('sums "plus" into the first unit when both measure the same thing, and notes it otherwise', () => {
+    expect(parse('1 cup plus 2 tablespoons flour')).toMatchObject({ quantity: 1.125, unit: 'cup' });
+    expect(parse('1 tbsp plus 1 tsp sugar')).toMatchObject({ quantity: 1.333, unit: 'tbsp' });
+    expect(parse('100g plus 2 tbsp butter')).toMatchObject({ quantity: 100, unit: 'g', name: 'butter', note: 'plus 2 tbsp' });
+    expect(parse('1 tsp oil plus 1 tsp ghee')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'oil', note: 'plus 1 tsp ghee' });
+  });
+
+  it('keeps the first alternative as the food, the rest in alternatives, sharing words as a cook reads them', () => {
+    expect(parse('2 tbsp ghee or oil')).toMatchObject({ name: 'ghee', alternatives: ['oil'], foodId: 'ghee' });
+    expect(parse('1 cup milk (or oat milk)')).toMatchObject({ name: 'milk', alternatives: ['oat milk'] });
+    expect(parse('2 cups chicken or vegetable broth')).toMatchObject({ name: 'chicken broth', alternatives: ['vegetable broth'] });
+    expect(parse('1 lb ground turkey or chicken')).toMatchObject({ name: 'ground turkey', alternatives: ['ground chicken'] });
+    expect(parse('1 cup chopped fresh or frozen cranberries')).not.toHaveProperty('alternatives');
+    expect(parse('salt and pepper')).not.toHaveProperty('alternatives');
+  });
+
+  it('flags approximate amounts and keeps the word in the note', () => {
+    expect(parse('Scant ½ cup sugar')).toMatchObject({ quantity: 0.5, unit: 'cup', approximate: true, note: 'scant' });
+    expect(parse('a good pinch of salt')).toMatchObject({ quantity: 1, unit: 'pinch', approximate: true });
+    expect(parse('about 2 cups stock')).toMatchObject({ quantity: 2, approximate: true });
+    expect(parse('a little olive oil')).toMatchObject({ quantity: null, unit: null, name: 'olive oil' });
+    expect(parse('1 level tsp baking powder')).not.toHaveProperty('approximate');
+  });
+
+  it('reads British and Indian kitchen units and layouts', () => {
+    expect(parse('a knob of butter')).toMatchObject({ quantity: 1, unit: 'knob', foodId: 'butter' });
+    expect(parse('1 dsp honey')).toMatchObject({ quantity: 1, unit: 'dsp' });
+    expect(parse('4 rashers streaky bacon')).toMatchObject({ quantity: 4, unit: 'slice', name: 'streaky bacon' });
+    expect(parse('1 chicken stock cube')).toMatchObject({ quantity: 1, unit: null, name: 'chicken stock cube' });
+    expect(parse('3 sticks celery')).toMatchObject({ unit: 'stalk', name: 'celery' });
+    expect(parse('1 inch ginger, grated')).toMatchObject({ quantity: 1, unit: 'inch', name: 'ginger', note: 'grated' });
+    expect(parse('Green chillies - 2 nos')).toMatchObject({ quantity: 2, unit: null, name: 'green chilli' });
+    expect(parse('1/4 tsp haldi (turmeric)')).toMatchObject({ quantity: 0.25, unit: 'tsp', name: 'haldi', note: 'turmeric' });
+  });
+
+  it('turns a juiced or zested fruit into its juice or zest', () => {
+    expect(parse('1 lemon, juiced')).toMatchObject({ quantity: 1, unit: null, name: 'lemon juice', foodId: 'lemon-juice' });
+    expect(parse('finely grated zest and juice of 1 orange')).toMatchObject({ quantity: 1, name: 'orange' });
+    expect(parse('juice 1 lime')).toMatchObject({ quantity: 1, name: 'lime juice' });
+  });
+
+  it('never throws, and any quantity it reads is a finite non-negative number below its range end', () => {
+    for (const line of ['x', '1 x', '( 400g', 'juice of', 'a', 'plus', '/', 'or', 'Onion -', ':', '2 x x', 'a a a', '1 (', '½ a']) {
+      expect(() => parseIngredientLine(line)).not.toThrow();
+    }
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (line) => {
+        const parsed = parseIngredientLine(line);
+        if (parsed.quantity !== null) expect(Number.isFinite(parsed.quantity) && parsed.quantity >= 0).toBe(true);
+        if (parsed.quantityMax !== undefined) expect(parsed.quantityMax).toBeGreaterThan(parsed.quantity ?? -1);
+        expect(parsed.name).toBe(parsed.name.toLowerCase());
+      }),
+    );
+  });
+});
+
 describe('parseQuantity and normalizeUnit (structured form)', () => {
   it('parses quantities', () => {
     expect(parseQuantity('1 1/2')).toEqual({ quantity: 1.5 });
@@ -139,6 +213,12 @@ describe('parseQuantity and normalizeUnit (structured form)', () => {
     expect(normalizeUnit('handful')).toBe('handful');
     expect(normalizeUnit('sticks')).toBe('stick');
     expect(normalizeUnit('fl. oz.')).toBe('fl oz');
+    expect(normalizeUnit('dessertspoons')).toBe('dsp');
+    expect(normalizeUnit('rashers')).toBe('slice');
+    expect(normalizeUnit('sachet')).toBe('packet');
+    expect(normalizeUnit('tins')).toBe('can');
+    expect(normalizeUnit('knob')).toBe('knob');
+    expect(normalizeUnit('constructor')).toBeNull();
     expect(normalizeUnit('bogus')).toBeNull();
   });
 });

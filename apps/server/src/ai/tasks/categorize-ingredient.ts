@@ -1,5 +1,6 @@
 import { categorizeIngredientInputSchema, categorizeIngredientOutputSchema, INGREDIENT_CATEGORIES, type IngredientCategorization } from '@hearth/contracts';
 import { findFood } from '../knowledge/lookup';
+import type { FoodEntry } from '../knowledge/types';
 import { defineTask } from '../task';
 
 type Category = (typeof INGREDIENT_CATEGORIES)[number];
@@ -23,13 +24,18 @@ const CATEGORY_CUES: [RegExp, Category][] = [
   [/\b(apple|banana|mango|berry|berries|lemon|lime|orange|grape|melon|fruit)\b/, 'Fruits'],
 ];
 
+/** A known food's Hindi and Spanish names, as the catalogue keeps them (the web shows them to readers of those languages). */
+export function alternativeNamesOf(food: FoodEntry): IngredientCategorization['alternativeNames'] {
+  return { hi: food.names.hi.slice(0, 6), es: food.names.es.slice(0, 6) };
+}
+
 export function categorizeByKnowledge(name: string): IngredientCategorization {
   const food = findFood(name);
   if (food) {
     return {
       category: food.category,
       allergens: [...food.allergens],
-      alternativeNames: { hi: food.names.hi.slice(0, 6), es: food.names.es.slice(0, 6) },
+      alternativeNames: alternativeNamesOf(food),
     };
   }
   const lower = name.toLowerCase();

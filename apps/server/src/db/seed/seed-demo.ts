@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { ingredients, profiles, users } from '../schema';
 import { demoIngredients } from './demo-ingredients';
 import { demoRecipes } from './demo-recipes';
+import { catalogueNameOf } from '../../modules/recipes/catalogue-names';
 
 export const KITCHEN_EMAIL = 'kitchen@hearth.local';
 
@@ -35,7 +36,7 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean; 
     await tx.insert(profiles).values({ userId: kitchen.id, username: 'hearthkitchen', cookingSkillLevel: 'Expert' });
     await tx
       .insert(ingredients)
-      .values(demoIngredients.map(({ name, category }) => ({ name, category })))
+      .values(demoIngredients.map(({ name, category }) => ({ name, category, alternativeNames: catalogueNameOf(name).alternativeNames })))
       .onConflictDoNothing();
     const recipesRepository = createRecipesRepository(tx as unknown as Database);
     const recipeIds: number[] = [];

@@ -1,10 +1,8 @@
-import { PASSWORD_MAX_LENGTH, safeText } from '@hearth/contracts';
+import { accountMessages, ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, safeText } from '@hearth/contracts';
 import { z } from 'zod';
 
 const URL_MAX_LENGTH = 2048;
 const VALUE_MAX_LENGTH = 4096;
-/** Matches the sign-up form (auth.routes.ts formSchema) and the users.name column's use. */
-export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -25,7 +23,7 @@ const text = (max: number, label: string) => safeText({ error: `${label} must be
  */
 export const authBodySchema = z
   .object({
-    name: text(ACCOUNT_NAME_MAX_LENGTH, 'Name').trim().min(1, 'Please enter your name.'),
+    name: text(ACCOUNT_NAME_MAX_LENGTH, 'Name').trim().min(1, accountMessages.nameRequired),
     email: text(254, 'Email').trim(),
     password: text(PASSWORD_MAX_LENGTH, 'Password'),
     currentPassword: text(PASSWORD_MAX_LENGTH, 'Current password'),

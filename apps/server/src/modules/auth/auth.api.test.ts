@@ -67,7 +67,7 @@ describe('sign-up and sign-in', () => {
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('too easy to guess');
     const { cookie } = await signUp(t.app);
-    const change = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie }, payload: { currentPassword: PASSWORD, newPassword: 'iloveyou1' } });
+    const change = await t.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie }, payload: { currentPassword: PASSWORD, newPassword: 'iloveyou1' } });
     expect(change.statusCode).toBe(400);
     expect(change.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
   });

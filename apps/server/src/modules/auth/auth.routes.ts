@@ -1,4 +1,4 @@
-import { currentUserSchema, safeText, serverMessages, type CurrentUser } from '@hearth/contracts';
+import { ACCOUNT_NAME_MAX_LENGTH, accountMessages, currentUserSchema, EMAIL_MAX_LENGTH, safeText, serverMessages, type CurrentUser } from '@hearth/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,20 +7,28 @@ import { AppError } from '../../errors';
 import { copyCookies, toWebHeaders } from '../../plugins/authentication';
 import type { Viewer } from '../users/users.repository';
 import { authBodySchema } from './auth-body';
+import { authResponse, messageOf } from './auth-messages';
 import { OIDC_PROVIDER_ID, type Auth } from './better-auth';
-import { loginPageStyles, renderLoginPage, renderSignOutPage, type LoginPageOptions } from './login-page';
+import { renderLoginPage, renderSignOutPage, type LoginPageOptions } from './login-page';
+import { loginPageStyles, loginThemeScript } from './login-styles';
+import { addPasswordResetRoutes, RESET_DONE_NOTICE } from './password-reset.routes';
 import type { SignInGuard } from './sign-in-guard';
+import { readWebFontFaces } from './web-fonts';
 
 export interface AuthRoutesDeps {
   config: Config;
   auth: Auth;
   forwardToAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   signInGuard: SignInGuard;
+  /** Whether password-reset links can be mailed (SMTP_URL and PUBLIC_URL set; account-mail.ts). */
+  mailsLinks: boolean;
+  /** The built web app, whose self-hosted fonts the account pages share. */
+  webDist?: string | null;
 }
 
 const formSchema = z.object({
-  name: safeText().trim().max(100).optional(),
-  email: safeText().trim().max(254).default(''),
+  name: safeText().trim().max(ACCOUNT_NAME_MAX_LENGTH).optional(),
+  email: safeText().trim().max(EMAIL_MAX_LENGTH).default(''),
   password: safeText().max(1024).default(''),
 });
 
@@ -42,7 +50,43 @@ export function toCurrentUser(viewer: Viewer): CurrentUser {
 /** Better Auth's endpoints that take a password or start an account: they share the sign-in budget. */
 const SIGN_IN_PATHS = /^\/api\/auth\/(sign-in|sign-up)\//;
 
-export async function authRoutes(app: FastifyInstance, { config, auth, forwardToAuth, signInGuard }: AuthRoutesDeps) {
+/**
+ * Better Auth's account endpoints that Hearth's own routes wrap (modules/account, password-reset.routes.ts)
+ * and so are not reachable directly: called straight they would skip the password re-entry, the
+ * per-account failure budget, the write budget or the reset-mail budget, and list-sessions would hand
+ * session tokens to scripts.
+ */
+const WRAPPED_AUTH_PATHS = new Set([
+  'change-email',
+  'change-password',
+  'delete-user',
+  'list-sessions',
+  'revoke-session',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'request-password-reset',
+  'reset-password',
+  'forget-password',
+  'set-password',
+]);
+
+/** `/api/auth/change-password/`, `//change-password` and `change%2Dpassword` are the same endpoint to the router. */
+function isWrappedAuthPath(url: string): boolean {
+  let path = url.split('?')[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  const endpoint = path
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .replace(/^\/api\/auth\//, '')
+    .toLowerCase();
+  return WRAPPED_AUTH_PATHS.has(endpoint);
+}
+
+export async function authRoutes(app: FastifyInstance, { config, auth, forwardToAuth, signInGuard, mailsLinks, webDist }: AuthRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // One budget per client address for every way in (the form pages, Better Auth's JSON routes, SSO):
   // a route-level limit would give each path its own bucket, and a guesser would use them all.
@@ -70,12 +114,18 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     return reply.redirect(body.url, 303);
   }
 
-  api.get('/api/login', { schema: { querystring: z.object({ mode: z.enum(['sign-in', 'sign-up']).default('sign-in') }) } }, async (request, reply) => {
+  const loginQuery = z.object({ mode: z.enum(['sign-in', 'sign-up']).catch('sign-in').default('sign-in'), notice: z.enum([RESET_DONE_NOTICE]).optional().catch(undefined) });
+  api.get('/api/login', { schema: { querystring: loginQuery } }, async (request, reply) => {
     if (!config.localAccounts) return startOidc(request, reply);
-    return page(reply, 200, { mode: request.query.mode });
+    const notice = request.query.notice === RESET_DONE_NOTICE ? 'Your password has been changed. Sign in with your new password.' : undefined;
+    return page(reply, 200, { mode: request.query.mode, notice });
   });
 
-  api.get('/api/login/styles.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(loginPageStyles));
+  const styles = loginPageStyles(readWebFontFaces(webDist));
+  api.get('/api/login/styles.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(styles));
+  api.get('/api/login/theme.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(loginThemeScript));
+
+  if (config.localAccounts) addPasswordResetRoutes(app, { auth, signInGuard, signInBudget, mailsLinks });
 
   api.post('/api/login/sign-in', { ...authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
     const { email, password } = request.body;
@@ -94,8 +144,10 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
 
   api.post('/api/login/sign-up', { ...authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
     const { name = '', email, password } = request.body;
-    if (!name) return page(reply, 400, { mode: 'sign-up', error: 'Please enter your name.', values: { email } });
-    const response = await auth.api.signUpEmail({ body: { name, email, password }, headers: toWebHeaders(request, { dropBodyHeaders: true }), asResponse: true });
+    if (!name) return page(reply, 400, { mode: 'sign-up', error: accountMessages.nameRequired, values: { email } });
+    const response = await authResponse(() =>
+      auth.api.signUpEmail({ body: { name, email, password }, headers: toWebHeaders(request, { dropBodyHeaders: true }), asResponse: true }),
+    );
     if (!response.ok) return page(reply, response.status, { mode: 'sign-up', error: await messageOf(response), values: { name, email } });
     copyCookies(reply, response);
     return reply.redirect('/', 303);
@@ -135,8 +187,11 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     return sent;
   });
   api.post('/api/auth/sign-up/email', { ...authRateLimit, schema: authBody }, forwardToAuth);
-  api.get('/api/auth/*', { config: { changesState: true } }, forwardToAuth);
-  api.post('/api/auth/*', { schema: authBody }, async (request, reply) => {
+  const refuseWrapped = async (request: FastifyRequest) => {
+    if (isWrappedAuthPath(request.url)) throw AppError.notFound(serverMessages.notFound);
+  };
+  api.get('/api/auth/*', { config: { changesState: true }, preHandler: refuseWrapped }, forwardToAuth);
+  api.post('/api/auth/*', { schema: authBody, preHandler: refuseWrapped }, async (request, reply) => {
     // Throws the 429 when this address has used its budget.
     if (SIGN_IN_PATHS.test(request.url)) await signInBudget.call(app, request, reply);
     return forwardToAuth(request, reply);
@@ -159,11 +214,4 @@ function isCrossSiteNavigation(request: FastifyRequest): boolean {
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email : '';
-}
-
-async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  if (response.status === 401 || body.code === 'INVALID_EMAIL_OR_PASSWORD') return serverMessages.invalidCredentials;
-  if (response.status === 429) return serverMessages.tooManyRequests;
-  return body.message ?? serverMessages.internal;
 }

@@ -8,17 +8,18 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import { mailsLinks, RESET_LINK_SECONDS, resetPasswordMail, verificationMail } from './account-mail';
 import { splitName } from './names';
 import { passwordProblem } from './password-policy';
 import { redactSecrets } from './redact';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-cookie';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 export const SESSION_COOKIE_PREFIX = 'hearth';
 /** Better Auth's error codes for "this email already has an account". */
 const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
-/** The subject of the email-confirmation message (tests find the link by it). */
-export const CONFIRM_EMAIL_SUBJECT = 'Confirm your email for Hearth';
+export { CONFIRM_EMAIL_SUBJECT } from './account-mail';
 
 /** Better Auth's endpoints where a password is chosen. */
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/set-password']);
@@ -34,6 +35,8 @@ export interface AuthDeps {
   /** Sends the email-confirmation link when mail is configured (ADMIN_EMAILS needs a confirmed address). */
   mailer?: Mailer;
   makeSuperAdmin?(userId: string): Promise<void>;
+  /** After a password reset by email: the owner proved they hold the address, so the account's sign-in lockout ends. */
+  onPasswordReset?(user: { id: string; email: string }): Promise<void>;
   /** Where the auth library's own messages go (redacted); without it they are not logged in tests. */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
@@ -47,7 +50,11 @@ export function isBootstrapAdmin(config: Pick<Config, 'adminEmails'>, user: { em
   return user.emailVerified === true && config.adminEmails.includes(user.email.toLowerCase());
 }
 
-export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmin, log }: AuthDeps) {
+export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmin, onPasswordReset, log }: AuthDeps) {
+  // Mail goes out in the background: a request must answer as fast for an unknown address as for a known one.
+  const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
+    mailer?.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send an account email'));
+  };
   return betterAuth({
     appName: 'Hearth',
     secret,
@@ -81,6 +88,15 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // A reset ends every session: whoever knew the old password is signed out too (issue 16).
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      ...(mailsLinks(config, mailer)
+        ? { sendResetPassword: async ({ user, url }: { user: { email: string; name: string }; url: string }) => sendInBackground(resetPasswordMail(user, url)) }
+        : {}),
+      onPasswordReset: async ({ user }: { user: { id: string; email: string } }) => {
+        await onPasswordReset?.(user);
+      },
     },
     // With mail configured every new account is sent a confirmation link; signing in does not wait for
     // it. Confirming an ADMIN_EMAILS address is what makes its owner super admin.
@@ -89,12 +105,8 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
           emailVerification: {
             sendOnSignUp: true,
             autoSignInAfterVerification: true,
-            sendVerificationEmail: async ({ user, url }: { user: { email: string; name: string }; url: string }) => {
-              await mailer.send({
-                to: user.email,
-                subject: CONFIRM_EMAIL_SUBJECT,
-                text: `Hello ${user.name},\n\nPlease confirm this is your email address by opening this link:\n${url}\n\nIf you did not create a Hearth account, you can ignore this message.`,
-              });
+            sendVerificationEmail: async ({ user, url, token }: { user: { email: string; name: string }; url: string; token: string }) => {
+              await mailer.send(verificationMail(user, url, token));
             },
             afterEmailVerification: async (user: { id: string; email: string; emailVerified: boolean }) => {
               if (makeSuperAdmin && isBootstrapAdmin(config, { ...user, emailVerified: true })) await makeSuperAdmin(user.id);
@@ -102,7 +114,7 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
           },
         }
       : {}),
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     advanced: {
       // CSRF is refused for every route in plugins/security.ts (Origin / Sec-Fetch-Site), including these;
       // Better Auth's own variant would also refuse non-browser clients that send Sec-Fetch-Mode without Origin.
@@ -112,6 +124,8 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     user: {
+      // Used through POST /api/account/email only, after the password is re-entered (modules/account).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: 'string', required: false, input: false },
         lastName: { type: 'string', required: false, input: false },
@@ -140,6 +154,10 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
     },
     databaseHooks: {
       user: {
+        // The sidebar and admin tables show the first and last name: they follow every change of name.
+        update: {
+          before: async (user) => (typeof user.name === 'string' ? { data: { ...user, ...splitName(user.name) } } : undefined),
+        },
         create: {
           before: async (user) => {
             const { firstName, lastName } = splitName(user.name);

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@hearth/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
@@ -11,7 +12,8 @@ export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess: it is 
 export const BLANK_PASSWORD_MESSAGE = 'Please choose a password that is not only spaces or one repeated character.';
 
 export function passwordProblem(password: unknown): string | null {
-  if (typeof password !== 'string' || password.length === 0) return null;
+  // Too short is said first, by the length rule.
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return null;
   if (/^(.)\1*$/su.test(password) || password.trim() === '') return BLANK_PASSWORD_MESSAGE;
   if (COMMON.has(password.toLowerCase())) return WEAK_PASSWORD_MESSAGE;
   return null;

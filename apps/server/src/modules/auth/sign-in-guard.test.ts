@@ -1,7 +1,7 @@
 import { serverMessages } from '@hearth/contracts';
 import { describe, expect, it } from 'vitest';
 import { createLocalCounter, type RateCounter } from '../../plugins/rate-counter';
-import { createSignInGuard, delayAfter, FREE_FAILURES } from './sign-in-guard';
+import { createSignInGuard, delayAfter, FREE_FAILURES, RESET_MAILS_PER_HOUR } from './sign-in-guard';
 
 function inProcessCounter(now: () => number): RateCounter {
   const local = createLocalCounter(now);
@@ -33,6 +33,22 @@ describe('the per-account sign-in guard', () => {
     await expect(guard.before('someone-else@hearth.test')).resolves.toBeUndefined();
     clock += 60 * 60 * 1000;
     await expect(guard.before('cook@hearth.test')).resolves.toBeUndefined();
+  });
+});
+
+describe('the password-reset mail budget', () => {
+  it('allows a few reset emails per address an hour, whoever asks, and more after the hour', async () => {
+    let clock = 0;
+    const guard = createSignInGuard(
+      inProcessCounter(() => clock),
+      { failuresPerHour: 100 },
+    );
+    const answers = [];
+    for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++) answers.push(await guard.resetMailAllowed(i % 2 ? 'Cook@Hearth.test' : ' cook@hearth.test'));
+    expect(answers).toEqual([...Array<boolean>(RESET_MAILS_PER_HOUR).fill(true), false, false]);
+    expect(await guard.resetMailAllowed('other@hearth.test')).toBe(true);
+    clock += 60 * 60 * 1000;
+    expect(await guard.resetMailAllowed('cook@hearth.test')).toBe(true);
   });
 });
 

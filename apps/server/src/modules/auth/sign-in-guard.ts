@@ -7,6 +7,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const FREE_FAILURES = 5;
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 5000;
+/** Password-reset emails one address may be sent per hour, whoever asks (a form must not become a mail cannon). */
+export const RESET_MAILS_PER_HOUR = 3;
 
 /**
  * How long to wait before answering the next sign-in to an account with this many recent failures:
@@ -22,6 +24,8 @@ export interface SignInGuard {
   before(email: string): Promise<void>;
   /** Counts a wrong password against the account; a right one clears its count. */
   after(email: string, signedIn: boolean): Promise<void>;
+  /** Counts a password-reset email to this address; false once it has had its share this hour. */
+  resetMailAllowed(email: string): Promise<boolean>;
 }
 
 /**
@@ -32,6 +36,7 @@ export interface SignInGuard {
 export function createSignInGuard(counter: RateCounter, options: { failuresPerHour: number; sleep?: (ms: number) => Promise<void> }): SignInGuard {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const keyOf = (email: string) => `sign-in-failures:${email.trim().toLowerCase()}`;
+  const resetKeyOf = (email: string) => `reset-mails:${email.trim().toLowerCase()}`;
   return {
     async before(email) {
       if (!email.trim()) return;
@@ -44,6 +49,10 @@ export function createSignInGuard(counter: RateCounter, options: { failuresPerHo
       if (!email.trim()) return;
       if (signedIn) await counter.reset(keyOf(email));
       else await counter.hit(keyOf(email), HOUR_MS);
+    },
+    async resetMailAllowed(email) {
+      const { count } = await counter.hit(resetKeyOf(email), HOUR_MS);
+      return count <= RESET_MAILS_PER_HOUR;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collectionRecipes, collections, recipes } from '../../db/schema';
-import type { RecipeRow } from '../recipes/recipes.repository';
+import { recipeCardJson } from '../recipes/recipe-json';
+import { recipeAccessColumns, type RecipeAccess } from '../recipes/recipes.repository';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -101,14 +102,15 @@ export function createCollectionsRepository(db: Database) {
     },
 
     /** The collection's recipes, newest first (the service keeps only those the viewer may see). */
-    async listRecipes(collectionId: number): Promise<RecipeRow[]> {
+    /** The collection's recipes, newest addition first: who may see each, and its card as JSON. */
+    async listRecipeCards(collectionId: number): Promise<{ access: RecipeAccess; card: string }[]> {
       const rows = await db
-        .select({ recipe: recipes })
+        .select({ access: recipeAccessColumns, card: recipeCardJson })
         .from(collectionRecipes)
         .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
         .where(eq(collectionRecipes.collectionId, collectionId))
         .orderBy(desc(collectionRecipes.addedAt));
-      return rows.map((r) => r.recipe);
+      return rows;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   recipeCardSchema,
 } from '@hearth/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendSerializedJson } from '../../plugins/serialized-json';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +16,7 @@ import {
   createCollection,
   deleteCollection,
   getCollection,
-  listCollectionRecipes,
+  listCollectionRecipesJson,
   listCollections,
   removeRecipe,
   updateCollection,
@@ -52,8 +53,8 @@ export async function collectionsRoutes(app: FastifyInstance, deps: CollectionDe
     addRecipe(deps, request.viewer, request.params.collectionId, request.body.recipeId),
   );
 
-  api.get('/api/collections/:id/recipes', { schema: { params: z.object({ id }), response: { 200: z.array(recipeCardSchema) } } }, async (request) =>
-    listCollectionRecipes(deps, request.viewer, request.params.id),
+  api.get('/api/collections/:id/recipes', { schema: { params: z.object({ id }), response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
+    sendSerializedJson(reply, await listCollectionRecipesJson(deps, request.viewer, request.params.id)),
   );
 
   api.delete(

@@ -1,7 +1,8 @@
-import { collectionMessages, type Collection, type CollectionInput, type RecipeCard } from '@hearth/contracts';
+import { collectionMessages, type Collection, type CollectionInput } from '@hearth/contracts';
 import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
-import { toRecipeCard, type RecipesRepository } from '../recipes/recipes.repository';
+import { jsonArray } from '../recipes/recipe-json';
+import type { RecipesRepository } from '../recipes/recipes.repository';
 import { findVisibleRecipe } from '../recipes/recipes.service';
 import type { Viewer } from '../users/users.repository';
 import type { CollectionRow, CollectionsRepository } from './collections.repository';
@@ -99,7 +100,8 @@ export async function removeRecipe(deps: CollectionDeps, viewer: Viewer, collect
 }
 
 /** Recipes that became private, pending or whose creator was banned drop out for everyone who cannot see them. */
-export async function listCollectionRecipes(deps: CollectionDeps, viewer: Viewer, collectionId: number): Promise<RecipeCard[]> {
+export async function listCollectionRecipesJson(deps: CollectionDeps, viewer: Viewer, collectionId: number): Promise<Buffer> {
   await findReadable(deps, viewer, collectionId);
-  return (await deps.collections.listRecipes(collectionId)).filter((r) => recipeRules.canView(viewer, r)).map(toRecipeCard);
+  const visible = (await deps.collections.listRecipeCards(collectionId)).filter((r) => recipeRules.canView(viewer, r.access));
+  return jsonArray(visible.map((r) => r.card));
 }

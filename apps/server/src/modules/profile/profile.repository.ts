@@ -16,7 +16,9 @@ export function createProfileRepository(db: Database) {
       const [row] = await db
         .select({ userId: profiles.userId })
         .from(profiles)
-        .where(and(sql`lower(${profiles.username}) = ${username.toLowerCase()}`, ne(profiles.userId, exceptUserId)))
+        // PostgreSQL's lower() on both sides, as the unique index profiles_username_lower_idx folds case: JavaScript's
+        // toLowerCase differs for a few letters (final sigma, dotted İ) and the index is what decides in the end.
+        .where(and(sql`lower(${profiles.username}) = lower(${username})`, ne(profiles.userId, exceptUserId)))
         .limit(1);
       return Boolean(row);
     },

@@ -1,4 +1,5 @@
 import { findFood } from '../../ai/knowledge/lookup';
+import { alternativeNamesOf } from '../../ai/tasks/categorize-ingredient';
 
 /**
  * Which catalogue ingredient a recipe line means. A member's 'curry leaves', 'Mustard Seeds' or
@@ -12,12 +13,14 @@ export interface CatalogueName {
   /** The name to add when none exists: as the member wrote it (the catalogue keeps their wording). */
   name: string;
   category: string | null;
+  /** Its Hindi and Spanish names when the knowledge knows the food (decision 0036), else none. */
+  alternativeNames: Record<string, string[]>;
 }
 
 export function catalogueNameOf(typed: string): CatalogueName {
   const name = typed.trim().replace(/\s+/g, ' ');
   const food = findFood(name);
-  if (!food) return { candidates: [name.toLowerCase()], name, category: null };
+  if (!food) return { candidates: [name.toLowerCase()], name, category: null, alternativeNames: {} };
   const candidates = [...new Set([name, food.name, ...food.aliases].map((n) => n.toLowerCase()))];
-  return { candidates, name, category: food.category };
+  return { candidates, name, category: food.category, alternativeNames: alternativeNamesOf(food) };
 }

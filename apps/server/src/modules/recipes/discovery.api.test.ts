@@ -166,7 +166,7 @@ describe('search as members type', () => {
     const full = createDiscoveryRepository(t.database.db);
     const capped = createDiscoveryRepository(t.database.db, { postingsReadCap: 1 });
     const titles = async (repo: typeof full, extra: Partial<typeof filters>, offset = 0) =>
-      (await repo.browse({ filters: { ...filters, ...extra }, order: 'newest', limit: 10, offset })).map((r) => r.title);
+      (await repo.browseRecipes({ filters: { ...filters, ...extra }, order: 'newest', limit: 10, offset })).map((r) => r.title);
     expect(await titles(capped, { cuisines: ['Mexican'] })).toEqual(['Chicken Tinga Tacos']);
     expect(await titles(capped, { search: 'tomato onion' })).toEqual(await titles(full, { search: 'tomato onion' }));
     expect(await titles(capped, { mealTypes: ['Lunch'] })).toEqual(await titles(full, { mealTypes: ['Lunch'] }));
@@ -274,11 +274,11 @@ describe('Curated', () => {
     const profile = { allergies: [], requiredDiets: [], cuisines: ['Indian'], mealTypes: [], cookingStyles: [] };
     const filters = { cuisines: [], dietTypes: [], mealTypes: [], search: null };
     const titlesOf = (rows: { id: number }[]) => rows.map((r) => Object.keys(ids).find((title) => ids[title] === r.id));
-    const everything = await createDiscoveryRepository(t.database.db).browse({ filters, order: 'curated', profile, limit: 24, offset: 0 });
+    const everything = await createDiscoveryRepository(t.database.db).browseRecipes({ filters, order: 'curated', profile, limit: 24, offset: 0 });
     // With one recipe in the pool, the best-rated (Greek Salad) comes first although Indian ones score higher.
     const small = createDiscoveryRepository(t.database.db, { curatedPoolSize: 1 });
     const pages = [];
-    for (let offset = 0; offset < 8; offset += 2) pages.push(...(await small.browse({ filters, order: 'curated', profile, limit: 2, offset })));
+    for (let offset = 0; offset < 8; offset += 2) pages.push(...(await small.browseRecipes({ filters, order: 'curated', profile, limit: 2, offset })));
     expect(titlesOf(pages)[0]).toBe('Greek Salad');
     expect(titlesOf(pages).slice(1)).toEqual(titlesOf(everything).filter((title) => title !== 'Greek Salad'));
     expect(titlesOf(everything).slice(0, 3).sort()).toEqual(['Cashew Korma', 'Chana Masala', 'Paneer Tikka']);

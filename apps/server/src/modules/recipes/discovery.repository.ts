@@ -1,6 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recipes } from '../../db/schema';
+import { recipeCardJson } from './recipe-json';
 import type { RecipeRow } from './recipes.repository';
 
 /** What the browse list may be narrowed by (spec §7: any value within a list, all lists together). */
@@ -22,6 +23,14 @@ export interface CurationProfile {
 }
 
 export type BrowseOrder = 'newest' | 'trending' | 'curated';
+
+export interface BrowseOptions {
+  filters: BrowseFilters;
+  order: BrowseOrder;
+  profile?: CurationProfile;
+  limit: number;
+  offset: number;
+}
 
 const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
 
@@ -91,6 +100,14 @@ const POSTINGS_COUNT_CAP = 5000;
 const POSTINGS_READ_CAP = 600;
 /** The sparse path ranks at most this many matches: past it, matches were not sparse after all. */
 const SPARSE_CANDIDATES = 2000;
+/**
+ * Related recipes rank a bounded candidate set: the newest recipes using each of the six rarest
+ * ingredients (at 100k recipes even a rare one is in thousands), the best sharers of those, and the
+ * most trending recipes of the same cuisine or tags.
+ */
+const RELATED_PER_INGREDIENT = 150;
+const RELATED_SHARED = 60;
+const RELATED_ALIKE = 40;
 const postingsOrder = sql`p.tier, p.rank desc nulls last, p.recipe_id desc nulls last`;
 
 const DIET_CONDITIONS: Record<string, SQL> = {
@@ -144,7 +161,7 @@ function curationScore(profile: CurationProfile): SQL {
  */
 const CURATED_POOL_SIZE = 3000;
 
-type PageQuery = (executor: Database, where: SQL[], limit?: number, offset?: number) => Promise<RecipeRow[]>;
+type PageQuery = (executor: Database, where: SQL[], limit?: number, offset?: number) => Promise<string[]>;
 
 export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE, postingsReadCap = POSTINGS_READ_CAP } = {}) {
   const curatedPool = sql`array(select ${recipes.id} from ${recipes} where ${listed} order by ${quality} desc limit ${curatedPoolSize})`;
@@ -155,7 +172,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       .where(and(...where));
     return row?.n ?? 0;
   };
-  async function curatedPage(conditions: SQL[], page: PageQuery, options: { limit: number; offset: number }): Promise<RecipeRow[]> {
+  async function curatedPage(conditions: SQL[], page: PageQuery, options: { limit: number; offset: number }): Promise<string[]> {
     const inPool = [...conditions, sql`${recipes.id} = any(${curatedPool})`];
     const fromPool = await page(db, inPool);
     if (fromPool.length === options.limit) return fromPool;
@@ -192,7 +209,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
   }
 
   /** Statement 2: the page, driven by the rarest word's postings, every other word and filter checked per recipe. */
-  async function searchPage(words: string[], conditions: SQL[], limit: number, offset: number): Promise<RecipeRow[]> {
+  async function searchPage(words: string[], conditions: SQL[], limit: number, offset: number): Promise<string[]> {
     const searchWords = await resolveWords(words);
     if (!searchWords) return [];
     // The word being typed ('paneer t') narrows the others: with other words present it is checked as a
@@ -239,9 +256,15 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     const narrowed = others.length > 0 || conditions.length > 1;
     const readAll = searchWords.length > 1 && counts[driving]! < perRange;
     if (ids.length < limit && narrowed && !readAll) ids = await sparseMatches(searchWords, drivingTerms, conditions, limit, offset);
+    return cardsInOrder(ids);
+  }
+
+  /** Cards of these recipes, in the order given. */
+  async function cardsInOrder(ids: number[]): Promise<string[]> {
     if (!ids.length) return [];
-    const found = await db.select().from(recipes).where(inArray(recipes.id, ids));
-    return ids.map((id) => found.find((r) => r.id === id)!).filter(Boolean);
+    const found = await db.select({ id: recipes.id, card: recipeCardJson }).from(recipes).where(inArray(recipes.id, ids));
+    const byId = new Map(found.map((r) => [r.id, r.card]));
+    return ids.map((id) => byId.get(id)).filter((card): card is string => card !== undefined);
   }
 
   /**
@@ -268,7 +291,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
      * postings (decision 0030): title matches first, then tags and ingredients, then descriptions, each
      * by quality, read from the rarest word's postings so a page costs a short index range.
      */
-    async browse(options: { filters: BrowseFilters; order: BrowseOrder; profile?: CurationProfile; limit: number; offset: number }): Promise<RecipeRow[]> {
+    async browse(options: BrowseOptions): Promise<string[]> {
       const conditions = filterConditions(options.filters);
       if (options.order === 'curated' && options.profile) conditions.push(...curationConditions(options.profile));
       const words = options.filters.search ? searchWords(options.filters.search) : [];
@@ -277,34 +300,47 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       if (options.order === 'trending') orderings.push(sql`${recipes.trendingScore} desc`, sql`${recipes.ratingCount} desc`);
       if (options.order === 'curated') orderings.push(options.profile ? sql`${curationScore(options.profile)} desc` : sql`${quality} desc`);
       orderings.push(sql`${recipes.createdAt} desc`, sql`${recipes.id} desc`);
-      const page = (executor: Database, where: SQL[], limit = options.limit, offset = options.offset) =>
-        executor
-          .select()
+      const page = async (executor: Database, where: SQL[], limit = options.limit, offset = options.offset) => {
+        const rows = await executor
+          .select({ card: recipeCardJson })
           .from(recipes)
           .where(and(...where))
           .orderBy(...orderings)
           .limit(limit)
           .offset(offset);
+        return rows.map((r) => r.card);
+      };
       return options.order === 'curated' ? curatedPage(conditions, page, options) : page(db, conditions);
+    },
+
+    /** The same page as whole rows, for the AI tools that reason over a recipe's columns. */
+    async browseRecipes(options: BrowseOptions): Promise<RecipeRow[]> {
+      const ids = (await this.browse(options)).map((card) => (JSON.parse(card) as { id: number }).id);
+      if (!ids.length) return [];
+      const found = new Map((await db.select().from(recipes).where(inArray(recipes.id, ids))).map((r) => [r.id, r]));
+      return ids.map((id) => found.get(id)).filter((row): row is RecipeRow => row !== undefined);
     },
 
     /**
      * Recipes sharing the rarer ingredients, tags and cuisine of this one (never itself; listed only).
-     * Very common ingredients (salt, oil...) are skipped so the join stays small.
+     * Very common ingredients (salt, oil...) are skipped, and each step reads a bounded number of rows,
+     * so a page costs the same at 100 recipes or 100,000 (decision 0038).
      */
-    async related(recipe: RecipeRow, limit: number): Promise<RecipeRow[]> {
+    async related(recipe: Pick<RecipeRow, 'id' | 'cuisine' | 'tags'>, limit: number): Promise<string[]> {
       const query = sql`
         with mine as (
           select ri.ingredient_id from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
           where ri.recipe_id = ${recipe.id} order by i.recipe_count asc limit 6
         ),
         shared as (
-          select ri.recipe_id, count(*)::int as n from recipe_ingredients ri join mine using (ingredient_id)
-          where ri.recipe_id <> ${recipe.id} group by ri.recipe_id order by n desc limit 300
+          select s.recipe_id, count(*)::int as n from mine m cross join lateral (
+            select ri.recipe_id from recipe_ingredients ri where ri.ingredient_id = m.ingredient_id and ri.recipe_id <> ${recipe.id}
+            order by ri.recipe_id desc limit ${RELATED_PER_INGREDIENT}) s
+          group by s.recipe_id order by n desc, s.recipe_id desc limit ${RELATED_SHARED}
         ),
         candidates as (
           select id from ${recipes} where ${listed} and id <> ${recipe.id}
-            and (cuisine = ${recipe.cuisine} or tags && ${sql.param(recipe.tags)}::text[]) order by trending_score desc limit 300
+            and (cuisine = ${recipe.cuisine} or tags && ${sql.param(recipe.tags)}::text[]) order by trending_score desc limit ${RELATED_ALIKE}
         )
         select ${recipes.id} from ${recipes}
         left join shared s on s.recipe_id = ${recipes.id}
@@ -314,10 +350,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
           + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(${sql.param(recipe.tags)}::text[]))) desc,
           ${recipes.id} desc
         limit ${limit}`;
-      const ids = ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
-      if (!ids.length) return [];
-      const rows = await db.select().from(recipes).where(inArray(recipes.id, ids));
-      return ids.map((id) => rows.find((r) => r.id === id)!).filter(Boolean);
+      return cardsInOrder(((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
     },
 
     /** Records a view or other signal for Trending (once per member, recipe, kind and day). */

@@ -5,7 +5,8 @@ import type { ProfileRow } from '../profile/profile.repository';
 import type { Viewer } from '../users/users.repository';
 import type { BrowseFilters, CurationProfile, DiscoveryRepository } from './discovery.repository';
 import type { RecipeReads } from './recipe-reads';
-import { toRecipeCard, type RecipesRepository } from './recipes.repository';
+import { jsonArray } from './recipe-json';
+import type { RecipesRepository } from './recipes.repository';
 
 export interface DiscoveryDeps {
   recipes: RecipesRepository;
@@ -62,16 +63,13 @@ export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, que
   ]);
   return deps.reads.list(key, async () => {
     const rows = await deps.discovery.browse({ filters: query, order, profile, limit: query.limit, offset: query.offset });
-    return Buffer.from(JSON.stringify(rows.map(toRecipeCard)));
+    return jsonArray(rows);
   });
 }
 
 /** Related recipes, as JSON, once the viewer may see the recipe itself. */
 export async function relatedRecipesJson(deps: DiscoveryDeps, viewer: Viewer, id: number, limit: number): Promise<Buffer> {
-  const shared = await deps.reads.recipe(id);
-  if (!shared || !recipeRules.canView(viewer, shared.access)) throw AppError.notFound(recipeMessages.notFound);
-  return deps.reads.related(`${id}:${limit}`, async () => {
-    const recipe = await deps.recipes.findById(id);
-    return Buffer.from(JSON.stringify(recipe ? (await deps.discovery.related(recipe, limit)).map(toRecipeCard) : []));
-  });
+  const recipe = await deps.recipes.findAccessAndTopics(id);
+  if (!recipe || !recipeRules.canView(viewer, recipe)) throw AppError.notFound(recipeMessages.notFound);
+  return deps.reads.related(`${id}:${limit}`, async () => jsonArray(await deps.discovery.related(recipe, limit)));
 }

@@ -2,12 +2,11 @@ import type { CacheGroup } from '../../cache/read-cache';
 import type { ProfileRow } from '../profile/profile.repository';
 import type { CurationProfile } from './discovery.repository';
 import { curationProfileOf } from './discovery.service';
-import type { RecipeRow, RecipesRepository } from './recipes.repository';
-import { sharedDetailOf } from './recipes.service';
+import type { RecipeAccess, RecipesRepository } from './recipes.repository';
 
 /** What the cache keeps of a recipe: who may see it, and its page as JSON (a few KB). */
 export interface CachedRecipe {
-  access: Pick<RecipeRow, 'id' | 'createdBy' | 'isApproved' | 'visibility' | 'creatorBanned'>;
+  access: RecipeAccess;
   /** The page without the viewer's rating, as UTF-8 JSON without its closing brace, so the rating can be appended. */
   detailJsonOpen: Buffer;
 }
@@ -23,7 +22,7 @@ export function createRecipeReads(group: CacheGroup, deps: { recipes: RecipesRep
   const lists = group.cache<Buffer>({ maxEntries: 5_000, freshMs: ttlMs, staleMs: ttlMs * 4 });
   const recipes = group.cache<CachedRecipe | null>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 24 });
   const related = group.cache<Buffer>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 60 });
-  const ratings = group.cache<Map<number, number>>({ maxEntries: 10_000 });
+  const ratings = group.cache<number | null>({ maxEntries: 10_000 });
   const curation = group.cache<CurationProfile>({ maxEntries: 10_000 });
   return {
     /** A list page as UTF-8 JSON (encoded once, not per response), by a key naming all it depends on. */
@@ -31,13 +30,10 @@ export function createRecipeReads(group: CacheGroup, deps: { recipes: RecipesRep
     related: (key: string, load: () => Promise<Buffer>) => related.get(key, load),
     recipe: (id: number) =>
       recipes.get(String(id), async () => {
-        const row = await deps.recipes.findById(id);
-        if (!row) return null;
-        const detailJsonOpen = Buffer.from(JSON.stringify(await sharedDetailOf(deps.recipes, row)).slice(0, -1));
-        const { createdBy, isApproved, visibility, creatorBanned } = row;
-        return { access: { id, createdBy, isApproved, visibility, creatorBanned }, detailJsonOpen };
+        const found = await deps.recipes.findDetail(id);
+        return found && { access: found.access, detailJsonOpen: Buffer.from(found.json.slice(0, -1)) };
       }),
-    ratingsBy: (userId: string) => ratings.get(userId, () => deps.recipes.ratingsBy(userId)),
+    myRating: (userId: string, recipeId: number) => ratings.get(`${userId}:${recipeId}`, () => deps.recipes.ratingOf(userId, recipeId)),
     curationProfile: (userId: string) => curation.get(userId, async () => curationProfileOf(await deps.findProfile(userId))),
   };
 }

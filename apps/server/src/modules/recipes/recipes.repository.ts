@@ -1,7 +1,8 @@
-import type { RecipeCard, RecipeForm } from '@hearth/contracts';
+import type { CommunityRating, RecipeForm } from '@hearth/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueNameOf } from './catalogue-names';
+import { communityRatingJson, recipeCardJson, recipeDetailJson } from './recipe-json';
 import { imagesOf, lockRecipe, nextPosition, refreshImageColumns } from './recipe-photos.repository';
 import { ingredients, profiles, recipeImages, recipeIngredients, recipeRatings, recipes, recipeSteps, recipeVersions, users, type RecipeSnapshot } from '../../db/schema';
 
@@ -10,33 +11,6 @@ export type RecipeVersionRow = typeof recipeVersions.$inferSelect;
 type Executor = Database;
 
 const LIST_LIMIT_MAX = 100;
-
-export function toRecipeCard(row: RecipeRow): RecipeCard {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.cardImageUrl,
-    images: row.imageUrls,
-    tags: row.tags,
-    cookingTime: row.cookingTime,
-    servings: row.servings,
-    cuisine: row.cuisine,
-    dietType: row.dietType,
-    mealTypes: row.mealTypes,
-    visibility: row.visibility,
-    isApproved: row.isApproved,
-    communityRating: {
-      average: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,
-      count: row.ratingCount,
-    },
-    aiRating: row.aiRating,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    // A column of the row every card query already reads: no query of its own.
-    derivedAllergens: row.derivedAllergens,
-  };
-}
 
 /** The form as a version snapshot (spec §3 recipeData). */
 export function snapshotOf(form: RecipeForm): RecipeSnapshot {
@@ -102,7 +76,7 @@ async function catalogueIds(tx: Executor, names: string[]): Promise<Map<string, 
   if (missing.length) {
     await tx
       .insert(ingredients)
-      .values([...new Map(missing.map((w) => [w.name.toLowerCase(), { name: w.name, category: w.category }])).values()])
+      .values([...new Map(missing.map((w) => [w.name.toLowerCase(), { name: w.name, category: w.category, alternativeNames: w.alternativeNames }])).values()])
       .onConflictDoNothing();
     ids = pick(await find([...new Set([...wanted.values()].flatMap((w) => w.candidates))]));
   }
@@ -141,7 +115,28 @@ async function appendVersion(tx: Executor, recipeId: number, changedBy: string |
   await tx.insert(recipeVersions).values({ recipeId, versionNumber: next!.n, changedBy, changeDescription, recipeData: snapshot });
 }
 
+/** What decides who may see a recipe (policy recipeRules.canView). */
+export type RecipeAccess = Pick<RecipeRow, 'id' | 'createdBy' | 'isApproved' | 'visibility' | 'creatorBanned'>;
+export const recipeAccessColumns = {
+  id: recipes.id,
+  createdBy: recipes.createdBy,
+  isApproved: recipes.isApproved,
+  visibility: recipes.visibility,
+  creatorBanned: recipes.creatorBanned,
+};
+
 export function createRecipesRepository(db: Database) {
+  // Prepared once: every recipe page runs these (the page and the viewer's rating).
+  const detailById = db
+    .select({ ...recipeAccessColumns, json: recipeDetailJson })
+    .from(recipes)
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .prepare('recipe_detail_by_id');
+  const ratingByMember = db
+    .select({ rating: recipeRatings.rating })
+    .from(recipeRatings)
+    .where(and(eq(recipeRatings.userId, sql.placeholder('userId')), eq(recipeRatings.recipeId, sql.placeholder('recipeId'))))
+    .prepare('rating_by_member');
   return {
     /** Writes a recipe, its ingredient lines, steps and first version in one transaction. */
     async create(createdBy: string, form: RecipeForm, options: { isApproved: boolean }): Promise<RecipeRow> {
@@ -177,44 +172,43 @@ export function createRecipesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Ingredient lines, steps and creator: the rest of the detail page, in three queries. */
-    async findDetailParts(recipe: RecipeRow) {
-      const [lines, steps, creator] = await Promise.all([
-        db
-          .select({ line: recipeIngredients, ingredient: ingredients })
-          .from(recipeIngredients)
-          .innerJoin(ingredients, eq(ingredients.id, recipeIngredients.ingredientId))
-          .where(eq(recipeIngredients.recipeId, recipe.id))
-          .orderBy(asc(recipeIngredients.position)),
-        db.select().from(recipeSteps).where(eq(recipeSteps.recipeId, recipe.id)).orderBy(asc(recipeSteps.stepNumber)),
-        db
-          .select({ firstName: users.firstName, username: profiles.username })
-          .from(users)
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(eq(users.id, recipe.createdBy))
-          .limit(1),
-      ]);
-      return { lines, steps, creator: creator[0] ?? { firstName: null, username: null } };
+    /** Who may see the recipe, and what related recipes are found by. */
+    async findAccessAndTopics(id: number): Promise<(RecipeAccess & Pick<RecipeRow, 'cuisine' | 'tags'>) | null> {
+      const [row] = await db
+        .select({ ...recipeAccessColumns, cuisine: recipes.cuisine, tags: recipes.tags })
+        .from(recipes)
+        .where(eq(recipes.id, id));
+      return row ?? null;
     },
 
-    /** Every rating this member gave, by recipe id (a few dozen for most members). */
-    async ratingsBy(userId: string): Promise<Map<number, number>> {
-      const rows = await db.select({ recipeId: recipeRatings.recipeId, rating: recipeRatings.rating }).from(recipeRatings).where(eq(recipeRatings.userId, userId));
-      return new Map(rows.map((r) => [r.recipeId, r.rating]));
+    /** Who may see the recipe, and its page (without the viewer's rating) as JSON: one statement. */
+    async findDetail(id: number): Promise<{ access: RecipeAccess; json: string } | null> {
+      const [row] = await detailById.execute({ id });
+      if (!row) return null;
+      const { json, ...access } = row;
+      return { access, json };
     },
 
-    async listByCreator(userId: string, limit: number, offset: number): Promise<RecipeRow[]> {
-      return db
-        .select()
+    /** The member's rating of one recipe, if they gave one. */
+    async ratingOf(userId: string, recipeId: number): Promise<number | null> {
+      const [row] = await ratingByMember.execute({ userId, recipeId });
+      return row?.rating ?? null;
+    },
+
+    /** The member's own recipes as card JSON, newest first. */
+    async listCardsByCreator(userId: string, limit: number, offset: number): Promise<string[]> {
+      const rows = await db
+        .select({ card: recipeCardJson })
         .from(recipes)
         .where(eq(recipes.createdBy, userId))
         .orderBy(desc(recipes.createdAt), desc(recipes.id))
         .limit(Math.min(limit, LIST_LIMIT_MAX))
         .offset(offset);
+      return rows.map((r) => r.card);
     },
 
     /** Records or replaces a member's rating and keeps the recipe's sum and count in step. */
-    async rate(recipeId: number, userId: string, rating: number): Promise<RecipeRow> {
+    async rate(recipeId: number, userId: string, rating: number): Promise<CommunityRating> {
       return db.transaction(async (tx) => {
         const [previous] = await tx
           .select({ rating: recipeRatings.rating })
@@ -234,8 +228,8 @@ export function createRecipesRepository(db: Database) {
               : { ratingSum: sql`${recipes.ratingSum} + ${rating}`, ratingCount: sql`${recipes.ratingCount} + 1` },
           )
           .where(eq(recipes.id, recipeId))
-          .returning();
-        return row!;
+          .returning({ communityRating: sql<string>`${communityRatingJson}::text` });
+        return JSON.parse(row!.communityRating) as CommunityRating;
       });
     },
 

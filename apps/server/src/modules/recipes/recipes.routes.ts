@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendSerializedJson } from '../../plugins/serialized-json';
 import { browseRecipesJson, relatedRecipesJson, type DiscoveryDeps } from './discovery.service';
-import { createRecipe, getRecipeDetailJson, listMyRecipes, listVersions, rateRecipe, restoreVersion, updateRecipe, type RecipeDeps } from './recipes.service';
+import { createRecipe, getRecipeDetailJson, listMyRecipesJson, listVersions, rateRecipe, restoreVersion, updateRecipe, type RecipeDeps } from './recipes.service';
 
 const DEFAULT_PAGE_SIZE = 24;
 const idParams = z.object({ id: idParamSchema('Recipe id') });
@@ -67,8 +67,8 @@ export async function recipesRoutes(app: FastifyInstance, deps: RecipeDeps & Dis
     async (request, reply) => sendSerializedJson(reply, await relatedRecipesJson(deps, request.viewer, request.params.id, request.query.limit)),
   );
 
-  api.get('/api/recipes/my', { schema: { querystring: page, response: { 200: z.array(recipeCardSchema) } } }, async (request) =>
-    listMyRecipes(deps, request.viewer, request.query.limit, request.query.offset),
+  api.get('/api/recipes/my', { schema: { querystring: page, response: { 200: z.array(recipeCardSchema) } } }, async (request, reply) =>
+    sendSerializedJson(reply, await listMyRecipesJson(deps, request.viewer, request.query.limit, request.query.offset)),
   );
 
   api.get('/api/recipes/:id', { schema: { params: idParams, response: { 200: recipeDetailSchema } } }, async (request, reply) =>

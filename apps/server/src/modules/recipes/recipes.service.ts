@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
 import type { Viewer } from '../users/users.repository';
 import type { RecipeReads } from './recipe-reads';
-import { snapshotOf, toRecipeCard, type RecipeRow, type RecipesRepository } from './recipes.repository';
+import { jsonArray } from './recipe-json';
+import { snapshotOf, type RecipeRow, type RecipesRepository } from './recipes.repository';
 
 export interface RecipeDeps {
   recipes: RecipesRepository;
@@ -39,58 +40,28 @@ async function findOwnRecipe(deps: RecipeDeps, viewer: Viewer, id: number, messa
 export async function getRecipeDetailJson(deps: RecipeDeps, viewer: Viewer, id: number): Promise<Buffer> {
   const shared = await deps.reads.recipe(id);
   if (!shared || !recipeRules.canView(viewer, shared.access)) throw notFound();
-  if (!recipeRules.isCreator(viewer, shared.access)) await deps.recordActivity(id, viewer.id, 'view');
-  const myRating = (await deps.reads.ratingsBy(viewer.id)).get(id) ?? null;
+  const isCreator = recipeRules.isCreator(viewer, shared.access);
+  // Creators cannot rate their own recipe (recipeRules), so there is no rating of theirs to read.
+  const [myRating] = await Promise.all([isCreator ? null : deps.reads.myRating(viewer.id, id), isCreator ? undefined : deps.recordActivity(id, viewer.id, 'view')]);
   return Buffer.concat([shared.detailJsonOpen, Buffer.from(`,"myRating":${JSON.stringify(myRating)}}`)]);
 }
 
-/**
- * The detail straight from the database, for its creator after they saved it. Creators cannot rate
- * their own recipe (recipeRules), so there is no rating of theirs to read.
- */
-async function creatorsDetail({ recipes }: RecipeDeps, row: RecipeRow): Promise<RecipeDetail> {
-  return { ...(await sharedDetailOf(recipes, row)), myRating: null };
-}
-
-/** Everything on the detail page except the viewer's own rating: the same for everyone who may see it. */
-export async function sharedDetailOf(recipes: RecipesRepository, row: RecipeRow): Promise<Omit<RecipeDetail, 'myRating'>> {
-  const parts = await recipes.findDetailParts(row);
-  return {
-    ...toRecipeCard(row),
-    backstory: row.backstory,
-    healthDiets: row.healthDiets,
-    allergens: row.allergens,
-    cookingStyles: row.cookingStyles,
-    recipeIngredients: parts.lines.map(({ line, ingredient }) => ({
-      id: line.id,
-      quantity: line.quantity,
-      unit: line.unit,
-      ingredient: { id: ingredient.id, name: ingredient.name, imageUrl: ingredient.imageUrl, isAllergen: ingredient.isAllergen, alternativeNames: ingredient.alternativeNames },
-    })),
-    steps: parts.steps.map((s) => ({ id: s.id, stepNumber: s.stepNumber, instruction: s.instruction, imageUrl: s.imageUrl })),
-    healthBenefits: row.healthBenefits,
-    likelyConcerns: row.likelyConcerns,
-    avoidWith: row.avoidWith,
-    creator: parts.creator,
-    enrichment: { status: row.enrichmentStatus, flaggedReasons: row.flaggedReasons },
-    derivedAllergens: row.derivedAllergens,
-    mayContainAllergens: row.mayContainAllergens,
-    diets: row.dietFlags,
-    nutrition: row.nutrition,
-    aiRatingNotes: row.aiRatingNotes,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/** The detail straight from the database, for its creator after they saved it. */
+async function creatorsDetail({ recipes }: RecipeDeps, id: number): Promise<RecipeDetail> {
+  const found = await recipes.findDetail(id);
+  if (!found) throw notFound();
+  return { ...(JSON.parse(found.json) as Omit<RecipeDetail, 'myRating'>), myRating: null };
 }
 
 /** The member's own recipes, newest first (My Recipes tab). */
-export async function listMyRecipes({ recipes }: Pick<RecipeDeps, 'recipes'>, viewer: Viewer, limit: number, offset: number) {
-  return (await recipes.listByCreator(viewer.id, limit, offset)).map(toRecipeCard);
+export async function listMyRecipesJson({ recipes }: Pick<RecipeDeps, 'recipes'>, viewer: Viewer, limit: number, offset: number): Promise<Buffer> {
+  return jsonArray(await recipes.listCardsByCreator(viewer.id, limit, offset));
 }
 
 export async function createRecipe(deps: RecipeDeps, viewer: Viewer, form: RecipeForm): Promise<RecipeDetail> {
   const row = await deps.recipes.create(viewer.id, form, { isApproved: recipeRules.approvedOnCreate(viewer) });
   await deps.enqueueEnrichment(row.id);
-  return creatorsDetail(deps, (await deps.recipes.findById(row.id))!);
+  return creatorsDetail(deps, row.id);
 }
 
 /** An edit keeps the recipe's approval (docs/decisions/0009-recipes.md) and is recorded as a version. */
@@ -124,7 +95,7 @@ function refuseUnpublishableEdit(recipe: RecipeRow, snapshot: RecipeSnapshot) {
 async function reEnrich(deps: RecipeDeps, id: number): Promise<RecipeDetail> {
   await deps.recipes.setEnrichmentStatus(id, 'pending');
   await deps.enqueueEnrichment(id);
-  return creatorsDetail(deps, (await deps.recipes.findById(id))!);
+  return creatorsDetail(deps, id);
 }
 
 export async function listVersions(deps: RecipeDeps, viewer: Viewer, id: number): Promise<RecipeVersion[]> {
@@ -154,9 +125,9 @@ export async function rateRecipe(deps: RecipeDeps, viewer: Viewer, id: number, r
   const recipe = await findVisibleRecipe(deps, viewer, id);
   if (recipeRules.isCreator(viewer, recipe)) throw AppError.forbidden(recipeMessages.cannotRateOwn, 'OWN_RECIPE');
   if (!recipeRules.takesRatings(recipe)) throw AppError.forbidden(recipeMessages.onlyListedRated, 'NOT_LISTED');
-  const row = await deps.recipes.rate(id, viewer.id, rating);
+  const communityRating = await deps.recipes.rate(id, viewer.id, rating);
   await deps.recordActivity(id, viewer.id, 'rate');
-  return { communityRating: toRecipeCard(row).communityRating, myRating: rating };
+  return { communityRating, myRating: rating };
 }
 
 const RECIPE_PAGE = /^\/recipe\/(\d{1,10})$/;

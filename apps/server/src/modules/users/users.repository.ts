@@ -44,10 +44,22 @@ export interface AdminUserRow extends Omit<Viewer, 'username'> {
 const isPendingReview = and(isNotNull(profiles.userId), eq(users.isApproved, false), eq(users.isBanned, false), eq(users.isSuperAdmin, false));
 
 export function createUsersRepository(db: Database) {
+  // Prepared once: it runs on every signed-in request, so the SQL is neither rebuilt nor re-planned.
+  const viewerBySession = db
+    .select({ ...viewerColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('viewer_by_session');
   return {
-    async findViewer(userId: string): Promise<Viewer | null> {
-      const [row] = await db.select(viewerColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
-      return row ?? null;
+    /** The viewer behind a session token, with the session's expiry: one statement per signed-in request. */
+    async findViewerBySession(token: string): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
+      const [row] = await viewerBySession.execute({ token });
+      if (!row) return null;
+      const { expiresAt, ...viewer } = row;
+      return { viewer, expiresAt };
     },
 
     async isBanned(userId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { nav, type CurrentUser } from '@hearth/contracts';
+import { AI_FEATURES, nav, type CurrentUser } from '@hearth/contracts';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -20,6 +20,9 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import commonEn from '@/i18n/locales/en/common.json';
+import shellEn from '@/i18n/locales/en/shell.json';
+import { useSpec, useT } from '@/i18n/react';
 import { avatarInitial, displayHandle, displayName } from '@/lib/user/user-display';
 import { cn } from '@/lib/utils';
 import { isNavItemActive, navGroupsFor, type NavItem } from './navigation';
@@ -55,13 +58,15 @@ function logout() {
  */
 function UserFooter({ user, accountItems, pathname }: { user: CurrentUser; accountItems: NavItem[]; pathname: string }) {
   const { state, isMobile } = useSidebar();
+  const t = useT(shellEn);
+  const words = useSpec(nav);
   const collapsed = state === 'collapsed' && !isMobile;
   const name = displayName(user);
   const handle = displayHandle(user);
   return (
     <SidebarFooter className="shrink-0">
       {accountItems.length > 0 ? (
-        <div role="group" aria-label="Account">
+        <div role="group" aria-label={t('account')}>
           <NavItems items={accountItems} pathname={pathname} />
         </div>
       ) : null}
@@ -77,7 +82,7 @@ function UserFooter({ user, accountItems, pathname }: { user: CurrentUser; accou
           <p className="truncate text-xs text-sidebar-muted-foreground">{handle}</p>
           {user.isSuperAdmin ? (
             <Badge variant="accent" className="mt-1.5">
-              {nav.superAdminBadge}
+              {words.superAdminBadge}
             </Badge>
           ) : null}
         </div>
@@ -88,11 +93,11 @@ function UserFooter({ user, accountItems, pathname }: { user: CurrentUser; accou
             <TooltipTrigger asChild>
               <SidebarMenuButton onClick={logout}>
                 <LogOut aria-hidden="true" />
-                <span>{nav.logout}</span>
+                <span>{words.logout}</span>
               </SidebarMenuButton>
             </TooltipTrigger>
             <TooltipContent side="right" hidden={!collapsed}>
-              {nav.logout}
+              {words.logout}
             </TooltipContent>
           </Tooltip>
         </SidebarMenuItem>
@@ -104,7 +109,11 @@ function UserFooter({ user, accountItems, pathname }: { user: CurrentUser; accou
 export function AppSidebar({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
-  const groups = navGroupsFor(user);
+  const t = useT(shellEn);
+  const common = useT(commonEn);
+  const words = useSpec(nav);
+  const features = useSpec(AI_FEATURES);
+  const groups = navGroupsFor(user, { nav: words, aiFeatureNames: features.map((f) => f.name), shoppingList: t('shoppingList') });
   const scrolling = groups.filter((group) => group.id !== 'account');
   const accountItems = groups.filter((group) => group.id === 'account').flatMap((group) => group.items);
 
@@ -114,11 +123,11 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
   }, [pathname, isMobile, setOpenMobile]);
 
   return (
-    <Sidebar label="Hearth navigation">
+    <Sidebar label={t('navigation')}>
       {/* One landmark for the whole sidebar: the header and footer are part of the navigation, not loose content. */}
-      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+      <nav aria-label={t('mainNav')} className="flex min-h-0 flex-1 flex-col">
         <SidebarHeader className="h-14 shrink-0 flex-row items-center border-b border-sidebar-border px-3 group-data-[collapsible=icon]:px-2">
-          <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Hearth home">
+          <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={common('hearthHome')}>
             <BrandMark className="size-8" />
             <BrandName className="truncate group-data-[collapsible=icon]:hidden" />
           </Link>

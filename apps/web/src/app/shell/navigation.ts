@@ -21,45 +21,58 @@ export interface NavGroup {
 
 type NavUser = Pick<CurrentUser, 'isApproved' | 'isAdmin' | 'isSuperAdmin'>;
 
-export function navGroupsFor(user: NavUser): NavGroup[] {
+/** The words of the sidebar: the contracts' English unless the sidebar passes them translated (decision 0036). */
+export interface NavCopy {
+  nav: Record<keyof typeof nav, string>;
+  aiFeatureNames: readonly string[];
+  shoppingList: string;
+}
+
+const ENGLISH: NavCopy = {
+  nav,
+  aiFeatureNames: AI_FEATURES.map((feature) => feature.name),
+  // Hearth's own screen (not in the spec, so not in the contracts' nav strings): docs/decisions.
+  shoppingList: 'Shopping List',
+};
+
+export function navGroupsFor(user: NavUser, copy: NavCopy = ENGLISH): NavGroup[] {
   const approved = isEffectivelyApproved(user);
   const admin = isEffectivelyAdmin(user);
   const groups: NavGroup[] = [
     {
       id: 'main',
-      label: nav.mainMenu,
+      label: copy.nav.mainMenu,
       items: [
-        { path: '/recipes', label: nav.browseRecipes, icon: BookOpen, alsoActiveAt: ['/'] },
-        ...(approved ? [{ path: '/create-recipe', label: nav.createRecipe, icon: CirclePlus }] : []),
+        { path: '/recipes', label: copy.nav.browseRecipes, icon: BookOpen, alsoActiveAt: ['/'] },
+        ...(approved ? [{ path: '/create-recipe', label: copy.nav.createRecipe, icon: CirclePlus }] : []),
       ],
     },
   ];
   if (approved) {
     groups.push({
       id: 'social',
-      label: nav.social,
+      label: copy.nav.social,
       items: [
-        { path: '/collections', label: nav.collections, icon: FolderHeart },
-        { path: '/meal-planner', label: nav.mealPlanner, icon: CalendarDays },
-        // Hearth's own screen (not in the spec, so not in the contracts' nav strings): docs/decisions.
-        { path: '/shopping-list', label: 'Shopping List', icon: ShoppingBasket },
+        { path: '/collections', label: copy.nav.collections, icon: FolderHeart },
+        { path: '/meal-planner', label: copy.nav.mealPlanner, icon: CalendarDays },
+        { path: '/shopping-list', label: copy.shoppingList, icon: ShoppingBasket },
       ],
     });
     groups.push({
       id: 'ai',
-      label: nav.aiFeatures,
+      label: copy.nav.aiFeatures,
       collapsible: true,
-      items: AI_FEATURES.map((feature) => ({ path: feature.path, label: feature.name, icon: AI_FEATURE_ICONS[feature.key] })),
+      items: AI_FEATURES.map((feature, index) => ({ path: feature.path, label: copy.aiFeatureNames[index] ?? feature.name, icon: AI_FEATURE_ICONS[feature.key] })),
     });
   }
   if (admin) {
     groups.push({
       id: 'admin',
-      label: nav.administration,
-      items: [{ path: '/admin', label: nav.adminDashboard, icon: ShieldCheck }],
+      label: copy.nav.administration,
+      items: [{ path: '/admin', label: copy.nav.adminDashboard, icon: ShieldCheck }],
     });
   }
-  groups.push({ id: 'account', items: [{ path: '/profile', label: nav.profileSettings, icon: UserCog }] });
+  groups.push({ id: 'account', items: [{ path: '/profile', label: copy.nav.profileSettings, icon: UserCog }] });
   return groups;
 }
 

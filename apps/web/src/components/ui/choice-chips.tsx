@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { useSpecText } from '@/i18n/react';
 
 export interface ChoiceOption {
   value: string;
@@ -16,15 +17,20 @@ const chipClass = cn(
   'disabled:pointer-events-none disabled:opacity-55',
 );
 
-function toOptions(options: readonly (string | ChoiceOption)[]): ChoiceOption[] {
-  return options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+/** A bare value is one of the spec's options; a caller's own label is shown as given. */
+type ShownOption = ChoiceOption & { specValue?: boolean };
+
+function toOptions(options: readonly (string | ChoiceOption)[]): ShownOption[] {
+  return options.map((o) => (typeof o === 'string' ? { value: o, label: o, specValue: true } : o));
 }
 
-function Chip({ option }: { option: ChoiceOption }) {
+/** A chip given as a bare value is one of the spec's options: its label is shown in the reader's language. */
+function Chip({ option }: { option: ShownOption }) {
+  const text = useSpecText();
   return (
     <ToggleGroup.Item value={option.value} className={chipClass}>
       <Check aria-hidden="true" className="-ml-0.5 hidden size-3.5 group-data-[state=on]/chip:block" />
-      <span>{option.label}</span>
+      <span>{option.specValue ? text(option.label) : option.label}</span>
     </ToggleGroup.Item>
   );
 }

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import commonEn from '@/i18n/locales/en/common.json';
+import { useT } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { ModalOverlay } from './overlay';
 
@@ -10,6 +12,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 /** A centred modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
 export function DialogContent({ className, children, showClose = true, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+  const t = useT(commonEn);
   return (
     <DialogPrimitive.Portal>
       <ModalOverlay slot="dialog-overlay" />
@@ -27,7 +30,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
         {showClose ? (
           <DialogPrimitive.Close
             className="absolute top-3.5 right-3.5 rounded-md p-1.5 text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label="Close"
+            aria-label={t('close')}
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import commonEn from '@/i18n/locales/en/common.json';
+import { useT } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { ModalOverlay } from './overlay';
 
@@ -10,6 +12,7 @@ export const SheetClose = DialogPrimitive.Close;
 
 /** A panel that slides in from the left edge (the mobile sidebar, spec §2). */
 export function SheetContent({ className, children, showClose = true, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+  const t = useT(commonEn);
   return (
     <DialogPrimitive.Portal>
       <ModalOverlay slot="sheet-overlay" />
@@ -26,7 +29,7 @@ export function SheetContent({ className, children, showClose = true, ...props }
         {showClose ? (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 rounded-md p-1.5 text-sidebar-muted-foreground outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label="Close menu"
+            aria-label={t('closeMenu')}
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

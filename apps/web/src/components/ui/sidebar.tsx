@@ -4,6 +4,8 @@ import { Slot } from 'radix-ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { parseSidebarState, serializeSidebarState } from '@/lib/sidebar-cookie';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import commonEn from '@/i18n/locales/en/common.json';
+import { useT } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
@@ -95,13 +97,14 @@ export function SidebarProvider({ defaultOpen = true, className, style, children
 
 export function Sidebar({ className, children, label }: { className?: string; children: ReactNode; label: string }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const t = useT(commonEn);
 
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent data-slot="sidebar" data-mobile="true" className="bg-sidebar p-0 text-sidebar-foreground" style={{ width: SIDEBAR_WIDTH_MOBILE, maxWidth: '85vw' }}>
           <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Navigate between Hearth&apos;s sections.</SheetDescription>
+          <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>
           <div className="flex h-full w-full flex-col">{children}</div>
         </SheetContent>
       </Sheet>
@@ -133,6 +136,7 @@ export function Sidebar({ className, children, label }: { className?: string; ch
 
 export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const t = useT(commonEn);
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -141,7 +145,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
           variant="ghost"
           size="icon"
           className={cn('size-9', className)}
-          aria-label="Toggle sidebar"
+          aria-label={t('sidebar.toggle')}
           aria-expanded={isMobile ? openMobile : open}
           aria-keyshortcuts="Control+B Meta+B"
           onClick={(event) => {
@@ -153,7 +157,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
           <PanelLeft aria-hidden="true" className="size-5" />
         </Button>
       </TooltipTrigger>
-      <TooltipContent side="bottom">Toggle sidebar (Ctrl+B)</TooltipContent>
+      <TooltipContent side="bottom">{t('sidebar.toggleShortcut')}</TooltipContent>
     </Tooltip>
   );
 }

@@ -2,6 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import commonEn from '@/i18n/locales/en/common.json';
+import { useT } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -46,9 +48,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT(commonEn);
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t('closeNotification')}
       className={cn(
         'absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring',
         'group-[.destructive]:focus-visible:ring-destructive-foreground',

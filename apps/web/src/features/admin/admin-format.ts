@@ -1,6 +1,11 @@
 import { PENDING_RECIPE_TAGS_SHOWN, type AdminRecipe, type AdminUser, type Ingredient } from '@hearth/contracts';
-import { ApiError } from '@/lib/api';
-import { adminCopy } from './admin-copy';
+import { ApiError, readableServerMessage } from '@/lib/api';
+import { formatsFor } from '@/i18n/format';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { getLanguage, translator } from '@/i18n/runtime';
+
+// Read at each call, so the tables speak the language shown when they render.
+const tAdmin = translator(adminEn);
 
 /** How the admin tables show people, recipes and ingredients (spec §2 "Admin Dashboard"). */
 
@@ -16,12 +21,12 @@ const fullName = (person: { firstName: string | null; lastName?: string | null }
  * apart asked for the whole name (issue 13, item 11), with the spec's fallback kept.
  */
 export function memberName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
-  return fullName(user) || adminCopy.unknownUser;
+  return fullName(user) || tAdmin('unknownUser');
 }
 
 /** Who a row is about, for accessible names and dialogs: the full name, else the email. */
 export function memberLabel(user: Person): string {
-  return fullName(user) || clean(user.email) || adminCopy.unknownUser;
+  return fullName(user) || clean(user.email) || tAdmin('unknownUser');
 }
 
 /** The avatar's letter: the first name's, else the email's, else 'U'. */
@@ -32,7 +37,7 @@ export function memberInitial(user: Pick<AdminUser, 'firstName' | 'email'>): str
 
 /** The Username column: the username, else '-'. */
 export function usernameOrMissing(user: Pick<AdminUser, 'profile'>): string {
-  return clean(user.profile?.username) || adminCopy.missing;
+  return clean(user.profile?.username) || tAdmin('missing');
 }
 
 /** The Creator column: the creator's full name (issue 13, item 11), else their email (spec §2). */
@@ -42,7 +47,7 @@ export function creatorLabel(recipe: Pick<AdminRecipe, 'creator'>): string {
 
 /** The AI Rating column: one decimal, else '-'. */
 export function formatAiRating(rating: number | null | undefined): string {
-  return typeof rating === 'number' && Number.isFinite(rating) ? rating.toFixed(1) : adminCopy.missing;
+  return typeof rating === 'number' && Number.isFinite(rating) ? rating.toFixed(1) : tAdmin('missing');
 }
 
 /** Pending recipe rows show the first two tags (spec §9). */
@@ -51,20 +56,18 @@ export function shownTags(tags: readonly string[]): string[] {
 }
 
 export function recipeStatus(recipe: Pick<AdminRecipe, 'isApproved'>): string {
-  return recipe.isApproved ? adminCopy.recipeStatus.approved : adminCopy.recipeStatus.pending;
+  return recipe.isApproved ? tAdmin('recipeStatus.approved') : tAdmin('recipeStatus.pending');
 }
 
 /** The ingredient's category, else 'Uncategorized'. */
 export function ingredientCategory(ingredient: Pick<Ingredient, 'category'>): string {
-  return clean(ingredient.category) || adminCopy.uncategorized;
+  return clean(ingredient.category) || tAdmin('uncategorized');
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Joined and Created dates, like 'Mar 5, 2025'; an unreadable date shows '-'. */
 export function formatAdminDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? adminCopy.missing : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? tAdmin('missing') : formatsFor(getLanguage()).date(date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /**
@@ -79,5 +82,5 @@ export function roleAction(user: Pick<AdminUser, 'id' | 'isAdmin' | 'isSuperAdmi
 
 /** The server's `message` for a refused call, else the fallback (network failures, empty bodies). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+  return (error instanceof ApiError && readableServerMessage(error.body)) || fallback;
 }

@@ -5,12 +5,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast';
 import { useCategorizeIngredients } from './categorize-ingredients';
 import { useGenerateAllImages } from './generate-images';
+import ingredientManagementEn from '@/i18n/locales/en/ingredientManagement.json';
+import { useT } from '@/i18n/react';
 
 /**
  * The admin's Ingredient Management card (spec §2): two steps, categorise the catalogue with AI,
  * then generate every missing recipe and ingredient image. Both are safe to run again.
  */
 export function IngredientManagementCard() {
+  const t = useT(ingredientManagementEn);
   const categorize = useCategorizeIngredients();
   const generate = useGenerateAllImages();
 
@@ -23,33 +26,33 @@ export function IngredientManagementCard() {
   const runGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: ({ recipesGenerated, ingredientsGenerated }) =>
-        toast({ title: toasts.imagesGenerated.title, description: `${recipesGenerated} recipe and ${ingredientsGenerated} ingredient images created.` }),
+        toast({ title: toasts.imagesGenerated.title, description: t('imagesCreated', { recipes: recipesGenerated, ingredients: ingredientsGenerated }) }),
       onError: () => toast({ variant: 'destructive', title: errors.imageGenerationFailed.title, description: errors.imageGenerationFailed.description }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Ingredient Management</CardTitle>
-        <CardDescription>Keep the ingredient catalogue tidy in two steps. Both are safe to run again.</CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
           <p className="text-sm">
-            <span className="font-semibold">Step 1.</span> File every uncategorised ingredient under a category, with its allergens and Hindi and Spanish names.
+            <span className="font-semibold">{t('step1')}</span> {t('step1Text')}
           </p>
           <Button onClick={runCategorize} disabled={categorize.isPending} className="self-start">
             <Tags aria-hidden="true" />
-            {categorize.isPending ? 'Categorizing...' : 'Categorize All Ingredients'}
+            {categorize.isPending ? t('categorizing') : t('categorize')}
           </Button>
         </div>
         <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
           <p className="text-sm">
-            <span className="font-semibold">Step 2.</span> Give every recipe and ingredient without a picture a generated one.
+            <span className="font-semibold">{t('step2')}</span> {t('step2Text')}
           </p>
           <Button onClick={runGenerate} disabled={generate.isPending} variant="outline" className="self-start">
             <ImagePlus aria-hidden="true" />
-            {generate.isPending ? 'Generating Images...' : 'Generate All Missing Images'}
+            {generate.isPending ? t('generating') : t('generate')}
           </Button>
         </div>
       </CardContent>

@@ -1,3 +1,5 @@
+import type { Language } from '@/i18n/languages';
+import { getLanguage, localeTag } from '@/i18n/runtime';
 import type { MealPlanEntry, MealRecommendation, MealRecommendationDay, MealRecommendations } from '@hearth/contracts';
 import type { MealType } from './week';
 
@@ -95,4 +97,5 @@ export function againstTarget(kcal: number, target: number): { status: TargetSta
   return { status, percent: Math.min(100, Math.round(ratio * 100)) };
 }
 
-export const formatKcal = (kcal: number) => Math.round(kcal).toLocaleString('en-US');
+/** Grouped as the reader's language writes numbers ('1,234', '1.234', Indian '1,23,456'). */
+export const formatKcal = (kcal: number, language: Language = getLanguage()) => Math.round(kcal).toLocaleString(localeTag(language));

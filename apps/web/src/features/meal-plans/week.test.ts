@@ -1,20 +1,6 @@
 import type { MealPlanEntry } from '@hearth/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPlanDate,
-  formatWeekRange,
-  isCurrentWeek,
-  isToday,
-  mealTypeLabel,
-  parseIsoDate,
-  planByDay,
-  shiftWeek,
-  toIsoDate,
-  weekDays,
-  weekFromParam,
-  weekRange,
-  weekStartOf,
-} from './week';
+import { defaultPlanDate, formatWeekRange, isCurrentWeek, isToday, parseIsoDate, planByDay, shiftWeek, toIsoDate, weekDays, weekFromParam, weekRange, weekStartOf } from './week';
 
 // Local dates: new Date(y, m, d) is midnight where the test runs, as in the browser.
 const day = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
@@ -117,8 +103,9 @@ describe('the week grid', () => {
     expect([...plan.values()].flatMap((d) => Object.values(d).flat()).map((e) => e.id)).not.toContain(9);
   });
 
-  it('labels the slots', () => {
-    expect(mealTypeLabel('breakfast')).toBe('Breakfast');
-    expect(mealTypeLabel('snack')).toBe('Snack');
+  it('writes the week in the reader’s language', () => {
+    const week = weekStartOf(new Date(2026, 10, 24));
+    expect(formatWeekRange(week, 'es')).toMatch(/22.*28.*nov.*2026/);
+    expect(formatWeekRange(week, 'hi')).toMatch(/22.*28.*2026/);
   });
 });

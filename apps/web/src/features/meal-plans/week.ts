@@ -1,5 +1,7 @@
 import { MEAL_PLAN_TYPES, type MealPlanEntry } from '@hearth/contracts';
 import { addDays, addWeeks, format, isSameDay, isValid, parse, startOfWeek } from 'date-fns';
+import type { Language } from '@/i18n/languages';
+import { localeTag } from '@/i18n/runtime';
 
 /**
  * The planner's week (spec §2, §9): Sunday to Saturday, dates as local calendar days ('YYYY-MM-DD').
@@ -49,11 +51,12 @@ export function weekFromParam(value: string | null, now: Date): Date {
   return weekStartOf(parseIsoDate(value) ?? now);
 }
 
-/** 'Nov 22 – 28, 2026', 'Nov 29 – Dec 5, 2026' or 'Dec 27, 2026 – Jan 2, 2027'. */
-export function formatWeekRange(weekStart: Date): string {
+/** 'Nov 22 – 28, 2026', 'Nov 29 – Dec 5, 2026' or 'Dec 27, 2026 – Jan 2, 2027'; other languages as Intl writes a range. */
+export function formatWeekRange(weekStart: Date, language: Language = 'en'): string {
   const days = weekDays(weekStart);
   const first = days[0]!;
   const last = days[6]!;
+  if (language !== 'en') return new Intl.DateTimeFormat(localeTag(language), { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(first, last);
   if (first.getFullYear() !== last.getFullYear()) return `${format(first, 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
   if (first.getMonth() !== last.getMonth()) return `${format(first, 'MMM d')} – ${format(last, 'MMM d, yyyy')}`;
   return `${format(first, 'MMM d')} – ${format(last, 'd, yyyy')}`;
@@ -86,8 +89,4 @@ export function planByDay(entries: readonly MealPlanEntry[], weekStart: Date): M
   for (const entry of entries) plan.get(entry.plannedDate.slice(0, 10))?.[entry.mealType]?.push(entry);
   for (const day of plan.values()) for (const list of Object.values(day)) list.sort((a, b) => a.id - b.id);
   return plan;
-}
-
-export function mealTypeLabel(type: MealType): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
 }

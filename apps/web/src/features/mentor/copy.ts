@@ -1,32 +1,8 @@
-/** Mentor Mode's words. The spec names the mode, its buttons and the Listening badge (spec §2, §4). */
+/**
+ * What Mentor Mode says aloud. The recipe's steps are read as written, in English, so the words around them
+ * are English too; everything shown on screen is in the catalogues (mentor.json, decision 0036).
+ */
 export const mentorCopy = {
-  title: 'Mentor Mode',
-  description: 'Cook hands-free: Hearth reads each step aloud, then listens for “next step”, “repeat” or “start over”.',
-  start: 'Start',
-  pause: 'Pause',
-  resume: 'Resume',
-  stop: 'Stop',
-  next: 'Next',
-  repeat: 'Repeat',
-  restart: 'Restart',
-  mute: 'Mute',
-  listening: 'Listening',
-  speaking: 'Speaking',
-  paused: 'Paused',
-  noSteps: 'This recipe has no steps to guide you through yet.',
-  idleHint: (steps: number) => `${steps} ${steps === 1 ? 'step' : 'steps'}. Press Start and Hearth reads step 1 aloud.`,
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  finishedTitle: 'All steps done',
-  finishedHint: 'Enjoy your meal! Restart to go through the steps again.',
   spokenStep: (step: number, instruction: string) => `Step ${step}. ${instruction}`,
   spokenFinished: 'That was the last step. Enjoy your meal!',
-  notACommand: (heard: string) => `Heard “${heard}”. Say “next step”, “repeat” or “start over”.`,
-  voice: {
-    unsupported:
-      'Voice commands need a browser with speech recognition, such as Chrome, Edge or Safari. The buttons work everywhere, and steps are still read aloud where your browser can speak.',
-    blocked: 'Microphone access is blocked, so voice commands are off. Allow the microphone for this site to use them; the buttons keep working.',
-    'no-microphone': 'No microphone was found, so voice commands are off. The buttons keep working.',
-    network: 'Voice commands could not reach your browser’s speech service, so they are off. The buttons keep working.',
-  },
-  cannotSpeak: 'Your browser cannot read steps aloud; follow them on screen.',
 } as const;

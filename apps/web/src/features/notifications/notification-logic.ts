@@ -1,11 +1,16 @@
+import { formatsFor } from '@/i18n/format';
+import type { Language } from '@/i18n/languages';
+import shellEn from '@/i18n/locales/en/shell.json';
+import { getLanguage, translator } from '@/i18n/runtime';
 import { isEffectivelyApproved, type Notification, type NotificationList } from '@hearth/contracts';
 
 /** The notification the server sends when an admin approves the member (see the admin users service). */
 export const ACCOUNT_APPROVED_TYPE = 'account-approved';
 
 /** The bell's accessible name: 'Notifications', or 'Notifications, 2 unread'. */
-export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+export function bellLabel(unreadCount: number, language: Language = getLanguage()): string {
+  const t = translator(shellEn, language);
+  return unreadCount > 0 ? t('notifications.withUnread', { count: unreadCount }) : t('notifications.title');
 }
 
 /** The badge on the bell: the count, '9+' beyond nine. */
@@ -49,7 +54,6 @@ export function internalLink(link: string | null): string | null {
   return link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -60,13 +64,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'... */
-export function relativeTime(iso: string, now: number = Date.now()): string {
+export function relativeTime(iso: string, now: number = Date.now(), language: Language = getLanguage()): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';
   const seconds = Math.round((then - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
+  if (Math.abs(seconds) < 45) return translator(shellEn, language)('notifications.justNow');
+  const { relative } = formatsFor(language);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative(Math.round(seconds / size), unit);
   }
-  return relative.format(Math.round(seconds / 60), 'minute');
+  return relative(Math.round(seconds / 60), 'minute');
 }

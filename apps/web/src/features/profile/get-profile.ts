@@ -1,23 +1,7 @@
-import type { Profile } from '@hearth/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getQueryFn } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryKey, profileQueryOptions } from '@/lib/profile-query';
 
-/** GET /api/profile: the saved profile, or null when there is none yet (404). */
-export const profileQueryKey = ['/api/profile'] as const;
-
-const fetchProfile = getQueryFn<Profile>({ on401: 'throw' });
-
-export const profileQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
-  queryFn: async (context): Promise<Profile | null> => {
-    try {
-      return await fetchProfile(context);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
-});
+export { profileQueryKey, profileQueryOptions };
 
 export function useProfile() {
   return useQuery(profileQueryOptions);

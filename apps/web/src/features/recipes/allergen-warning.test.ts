@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n/runtime';
 import { allergensToWarnAbout, allergenWarningText } from './allergen-warning';
 
 describe('the allergen warning on recipe cards', () => {
@@ -17,9 +18,12 @@ describe('the allergen warning on recipe cards', () => {
     expect(allergensToWarnAbout(['Shellfish', 'Shellfish'], [' shellfish '])).toEqual(['Shellfish']);
   });
 
-  it('reads as a sentence', () => {
+  it("reads as a sentence, in the reader's language", async () => {
     expect(allergenWarningText(['Nuts'])).toBe('Contains nuts');
     expect(allergenWarningText(['Nuts', 'Dairy'])).toBe('Contains nuts and dairy');
-    expect(allergenWarningText(['Nuts', 'Dairy', 'Eggs'])).toBe('Contains nuts, dairy and eggs');
+    expect(allergenWarningText(['Nuts', 'Dairy', 'Eggs'])).toBe('Contains nuts, dairy, and eggs');
+    await setLanguage('es');
+    expect(allergenWarningText(['Nuts', 'Dairy', 'Eggs'])).toBe('Contiene frutos secos, lácteos y huevos');
+    await setLanguage('en');
   });
 });

@@ -1,17 +1,22 @@
-import type { RecipeDetail } from '@hearth/contracts';
+import { ID_MAX, type RecipeDetail } from '@hearth/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getQueryFn } from '@/lib/api';
 import { recipeKey } from './keys';
 
+/** Whether an address's id can name a recipe at all: a whole number from 1 to the largest id (/recipe/abc cannot). */
+export const isRecipeId = (id: string) => /^[1-9]\d*$/.test(id) && Number(id) <= ID_MAX;
+
 /**
  * GET /api/recipes/{id}: the recipe, or null when it does not exist or is not visible (404), or when the
- * id in the address is not a recipe id at all (400, e.g. /recipe/abc): the reader sees 'Recipe Not Found'.
+ * id in the address is not a recipe id at all (e.g. /recipe/abc, never sent; a 400): the reader sees
+ * 'Recipe Not Found', never the server's validation wording (issue 16, item 7).
  */
 export function recipeQueryOptions(id: string) {
   const fetchRecipe = getQueryFn<RecipeDetail>({ on401: 'throw' });
   return queryOptions({
     queryKey: recipeKey(id),
     queryFn: async (context): Promise<RecipeDetail | null> => {
+      if (!isRecipeId(id)) return null;
       try {
         return await fetchRecipe(context);
       } catch (error) {

@@ -3,8 +3,11 @@ import { formatIngredientLine, type RecipeDetail, type RecipeVersion } from '@he
 /** Compares the current recipe with a saved version for the Version History compare view (spec §2). */
 export type VersionData = RecipeVersion['recipeData'];
 
+/** The Basic Info tab's fields, in order (their names on screen come from the catalogue: versions.fields). */
+export type BasicField = 'title' | 'description' | 'backstory' | 'cookingTime' | 'servings' | 'visibility' | 'cuisine' | 'dietType' | 'mealTypes' | 'tags';
+
 export interface FieldComparison {
-  key: string;
+  key: BasicField;
   label: string;
   current: string;
   version: string;

@@ -1,3 +1,6 @@
+import type { Language } from '@/i18n/languages';
+import shoppingListEn from '@/i18n/locales/en/shoppingList.json';
+import { specText, translator } from '@/i18n/runtime';
 import type { ShoppingList } from '@hearth/contracts';
 
 /** Pure helpers for the shopping list (unit-tested). */
@@ -25,14 +28,15 @@ export function countItems(list: ShoppingList): { total: number; checked: number
  * The list as plain text for the clipboard: a heading, then each category with its items as
  * '[ ] name: amount (for recipe, recipe)'; ticked items show '[x]'. Empty amounts are left out.
  */
-export function formatShoppingListText(list: ShoppingList, heading: string): string {
+export function formatShoppingListText(list: ShoppingList, heading: string, language: Language = 'en'): string {
+  const t = translator(shoppingListEn, language);
   const lines: string[] = [heading];
   for (const group of list.groups) {
     if (!group.items.length) continue;
-    lines.push('', group.category);
+    lines.push('', specText(group.category, language));
     for (const item of group.items) {
       const amount = item.amount.trim() ? `: ${item.amount.trim()}` : '';
-      const recipes = item.recipes.length ? ` (for ${item.recipes.join(', ')})` : '';
+      const recipes = item.recipes.length ? ` ${t('forRecipesInline', { recipes: item.recipes.join(', ') })}` : '';
       lines.push(`${item.checked ? '[x]' : '[ ]'} ${capitalized(item.name)}${amount}${recipes}`);
     }
   }

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { adminCopy } from '@/features/admin/admin-copy';
 import { paramsForTab, tabFromParam, type AdminTab } from '@/features/admin/dashboard-tabs';
 import { useAdminStats } from '@/features/admin/get-admin-stats';
 import { useIngredients } from '@/features/admin/list-ingredients';
@@ -17,6 +16,8 @@ import { PendingUsersTable } from '@/features/admin/components/PendingUsersTable
 import { StatCards } from '@/features/admin/components/StatCards';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { IngredientManagementCard } from '@/features/ingredient-management/IngredientManagementCard';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 function TabLabel({ label, count }: { label: string; count: number | undefined }) {
   return (
@@ -30,29 +31,30 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
 }
 
 function AdminDashboard() {
+  const t = useT(adminEn);
   const stats = useAdminStats();
   const ingredients = useIngredients();
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get('tab'));
 
   const tabs: { value: AdminTab; label: string; count: number | undefined; panel: ReactNode }[] = [
-    { value: 'pending-users', label: adminCopy.tabs.pendingUsers, count: stats.data?.pendingUsers, panel: <PendingUsersTable /> },
-    { value: 'all-users', label: adminCopy.tabs.allUsers, count: stats.data?.totalUsers, panel: <AllUsersTable /> },
-    { value: 'pending-recipes', label: adminCopy.tabs.pendingRecipes, count: stats.data?.pendingRecipes, panel: <PendingRecipesTable /> },
-    { value: 'all-recipes', label: adminCopy.tabs.allRecipes, count: stats.data?.totalRecipes, panel: <AllRecipesTable /> },
-    { value: 'ingredients', label: adminCopy.tabs.ingredients, count: ingredients.data?.length, panel: <IngredientsPanel /> },
+    { value: 'pending-users', label: t('tabs.pendingUsers'), count: stats.data?.pendingUsers, panel: <PendingUsersTable /> },
+    { value: 'all-users', label: t('tabs.allUsers'), count: stats.data?.totalUsers, panel: <AllUsersTable /> },
+    { value: 'pending-recipes', label: t('tabs.pendingRecipes'), count: stats.data?.pendingRecipes, panel: <PendingRecipesTable /> },
+    { value: 'all-recipes', label: t('tabs.allRecipes'), count: stats.data?.totalRecipes, panel: <AllRecipesTable /> },
+    { value: 'ingredients', label: t('tabs.ingredients'), count: ingredients.data?.length, panel: <IngredientsPanel /> },
   ];
 
   return (
     <>
-      <section aria-label="Overview">
+      <section aria-label={t('overview')}>
         <StatCards stats={stats.data} loading={stats.isPending} />
       </section>
 
       <IngredientManagementCard />
 
       <Tabs value={tab} onValueChange={(value) => setParams(paramsForTab(tabFromParam(value), params), { replace: true })}>
-        <TabsList aria-label="Moderation" className="h-auto w-full justify-start overflow-x-auto [scrollbar-width:thin] sm:w-auto">
+        <TabsList aria-label={t('moderation')} className="h-auto w-full justify-start overflow-x-auto [scrollbar-width:thin] sm:w-auto">
           {tabs.map(({ value, label, count }) => (
             <TabsTrigger key={value} value={value} className="min-h-9 flex-none py-1.5">
               <TabLabel label={label} count={count} />
@@ -71,15 +73,12 @@ function AdminDashboard() {
 
 /** Admin Dashboard (spec §2). Only admins and super admins reach its tools; others see the refusal. */
 export default function AdminDashboardPage() {
+  const t = useT(adminEn);
   const user = useSignedInUser();
   return (
     <PageContainer>
       <PageHeader title={copy.admin.title} subtitle={copy.admin.subtitle} icon={<ShieldCheck />} />
-      {isEffectivelyAdmin(user) ? (
-        <AdminDashboard />
-      ) : (
-        <EmptyState icon={<ShieldX />} title={serverMessages.adminRequired} description="Ask an administrator if you need access." />
-      )}
+      {isEffectivelyAdmin(user) ? <AdminDashboard /> : <EmptyState icon={<ShieldX />} title={serverMessages.adminRequired} description={t('askForAccess')} />}
     </PageContainer>
   );
 }

@@ -11,7 +11,6 @@ import { CollectionCover } from '@/features/collections/components/CollectionCov
 import { DeleteCollectionDialog } from '@/features/collections/components/DeleteCollectionDialog';
 import { EditCollectionDialog } from '@/features/collections/components/EditCollectionDialog';
 import { VisibilityIcon } from '@/features/collections/components/VisibilityIcon';
-import { collectionsCopy } from '@/features/collections/copy';
 import { useCollectionRecipes } from '@/features/collections/list-collection-recipes';
 import { useRemoveFromCollection } from '@/features/collections/remove-from-collection';
 import { collectionShareUrl } from '@/features/collections/share-link';
@@ -19,6 +18,8 @@ import { useMyAllergies } from '@/features/profile/get-profile';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/components/RecipeCard';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import collectionsEn from '@/i18n/locales/en/collections.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 /**
  * One collection's recipes (spec §2). Its owner can remove recipes, edit the collection and delete it; anyone
@@ -27,6 +28,8 @@ import { cn } from '@/lib/utils';
  * member's collection details).
  */
 export function CollectionDetail({ id, collection, listPending }: { id: number; collection: Collection | null; listPending: boolean }) {
+  const t = useT(collectionsEn);
+  const specText = useSpecText();
   const allergies = useMyAllergies();
   const recipes = useCollectionRecipes(id);
   const remove = useRemoveFromCollection();
@@ -39,7 +42,7 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
   // A collection that is not the member's own can only be read when it is public.
   const isPublic = collection?.isPublic ?? true;
   const notFound = recipes.error instanceof ApiError && (recipes.error.status === 404 || recipes.error.status === 403);
-  const title = known ? collection.name : listPending ? nav.collections : collectionsCopy.sharedCollection;
+  const title = known ? collection.name : listPending ? specText(nav.collections) : t('sharedCollection');
   useDocumentTitle(title);
 
   // Opening a collection moves focus to its name, so keyboard and screen reader users land on the new view.
@@ -50,9 +53,9 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(collectionShareUrl(window.location.origin, id));
-      toast({ title: toasts.linkCopied.title, description: collectionsCopy.linkCopied });
+      toast({ title: toasts.linkCopied.title, description: t('linkCopied') });
     } catch {
-      toast({ title: errorCopy.title, description: collectionsCopy.copyFailed, variant: 'destructive' });
+      toast({ title: errorCopy.title, description: t('copyFailed'), variant: 'destructive' });
     }
   };
 
@@ -72,7 +75,7 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
     <>
       <Link to="/collections" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-2 self-start text-muted-foreground')}>
         <ArrowLeft aria-hidden="true" />
-        {collectionsCopy.allCollections}
+        {t('allCollections')}
       </Link>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -87,12 +90,12 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
             <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1.5">
                 <VisibilityIcon isPublic={isPublic} decorative />
-                {isPublic ? collectionsCopy.publicLabel : collectionsCopy.privateLabel}
+                {isPublic ? t('publicLabel') : t('privateLabel')}
               </span>
               {count != null ? (
                 <span className="inline-flex items-center gap-1.5">
                   <BookOpen aria-hidden="true" className="size-4" />
-                  {collectionsCopy.recipeCount(count)}
+                  {t('recipeCount', { count: count })}
                 </span>
               ) : null}
             </p>
@@ -103,18 +106,18 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
           {isPublic && !notFound ? (
             <Button variant="outline" onClick={() => void copyLink()}>
               <Link2 aria-hidden="true" />
-              {collectionsCopy.copyLink}
+              {t('copyLink')}
             </Button>
           ) : null}
           {known && isOwner ? (
             <>
               <Button variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                {collectionsCopy.edit}
+                {t('edit')}
               </Button>
               <Button variant="outline" onClick={() => setDeleting(true)} className="text-destructive hover:text-destructive">
                 <Trash2 aria-hidden="true" />
-                {collectionsCopy.delete}
+                {t('delete')}
               </Button>
             </>
           ) : null}
@@ -137,51 +140,51 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
       {!known && !listPending && !notFound ? (
         <Alert variant="info">
           <Users aria-hidden="true" />
-          <AlertDescription>{collectionsCopy.sharedBy}</AlertDescription>
+          <AlertDescription>{t('sharedBy')}</AlertDescription>
         </Alert>
       ) : null}
 
-      <section aria-label={collectionsCopy.recipesRegion} aria-busy={recipes.isPending || undefined}>
+      <section aria-label={t('recipesRegion')} aria-busy={recipes.isPending || undefined}>
         {recipes.isPending ? (
           <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {Array.from({ length: Math.min(BROWSE_SKELETON_CARDS, 3) }, (_, i) => (
               <RecipeCardSkeleton key={i} />
             ))}
             <span className="sr-only" role="status">
-              Loading recipes
+              {t('loadingRecipes')}
             </span>
           </div>
         ) : notFound ? (
           <EmptyState
             icon={<FolderHeart />}
             title={collectionMessages.notFound}
-            description="It may be private, or it no longer exists."
+            description={t('maybePrivate')}
             action={
               <Link to="/collections" className={buttonVariants({ variant: 'outline' })}>
-                {collectionsCopy.allCollections}
+                {t('allCollections')}
               </Link>
             }
           />
         ) : recipes.isError ? (
           <EmptyState
             icon={<TriangleAlert />}
-            title={collectionsCopy.loadRecipesFailed}
+            title={t('loadRecipesFailed')}
             description={errorMessage(recipes.error)}
             action={
               <Button variant="outline" onClick={() => void recipes.refetch()} disabled={recipes.isRefetching}>
-                {collectionsCopy.tryAgain}
+                {t('tryAgain')}
               </Button>
             }
           />
         ) : recipes.data.length === 0 ? (
           <EmptyState
             icon={<BookOpen />}
-            title={collectionsCopy.emptyCollectionTitle}
-            description={isOwner ? collectionsCopy.emptyCollectionOwner : collectionsCopy.emptyCollectionVisitor}
+            title={t('emptyCollectionTitle')}
+            description={isOwner ? t('emptyCollectionOwner') : t('emptyCollectionVisitor')}
             action={
               isOwner ? (
                 <Link to="/recipes" className={buttonVariants()}>
-                  {collectionsCopy.browseRecipes}
+                  {t('browseRecipes')}
                 </Link>
               ) : null
             }
@@ -199,8 +202,8 @@ export function CollectionDetail({ id, collection, listPending }: { id: number; 
                       size="icon"
                       onClick={() => void removeRecipe(recipe)}
                       disabled={removing}
-                      aria-label={collectionsCopy.remove(recipe.title)}
-                      title={collectionsCopy.remove(recipe.title)}
+                      aria-label={t('remove', { title: recipe.title })}
+                      title={t('remove', { title: recipe.title })}
                       className="absolute top-3 right-3 bg-card/95 text-destructive shadow-sm backdrop-blur hover:bg-card hover:text-destructive"
                     >
                       <Trash2 aria-hidden="true" />

@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CollectionCard } from '@/features/collections/components/CollectionCard';
 import { NewCollectionDialog } from '@/features/collections/components/NewCollectionDialog';
-import { collectionsCopy } from '@/features/collections/copy';
 import { useCollections } from '@/features/collections/list-collections';
 import { OPEN_PARAM, parseOpenParam } from '@/features/collections/share-link';
 import { CollectionDetail } from './CollectionDetail';
+import collectionsEn from '@/i18n/locales/en/collections.json';
+import { useSpec, useT } from '@/i18n/react';
 
 /**
  * Collections (spec §2), approved members only (the router redirects anyone else): the member's collections
@@ -19,6 +20,8 @@ import { CollectionDetail } from './CollectionDetail';
  * shared by) lists its recipes.
  */
 export default function CollectionsPage() {
+  const t = useT(collectionsEn);
+  const title = useSpec(nav).collections;
   const [params] = useSearchParams();
   const openId = parseOpenParam(params.get(OPEN_PARAM));
   const collections = useCollections();
@@ -35,16 +38,16 @@ export default function CollectionsPage() {
   const newButton = (
     <Button onClick={() => setCreating(true)}>
       <FolderPlus aria-hidden="true" />
-      {collectionsCopy.newCollection}
+      {t('newCollection')}
     </Button>
   );
 
   return (
     <PageContainer>
-      <PageHeader title={nav.collections} subtitle={collectionsCopy.subtitle} icon={<FolderHeart />} actions={newButton} />
+      <PageHeader title={title} subtitle={t('subtitle')} icon={<FolderHeart />} actions={newButton} />
       <NewCollectionDialog open={creating} onOpenChange={setCreating} />
 
-      <section aria-label={nav.collections} aria-busy={collections.isPending || undefined}>
+      <section aria-label={title} aria-busy={collections.isPending || undefined}>
         {collections.isPending ? (
           <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {Array.from({ length: 3 }, (_, i) => (
@@ -58,22 +61,22 @@ export default function CollectionsPage() {
               </div>
             ))}
             <span className="sr-only" role="status">
-              Loading collections
+              {t('loading')}
             </span>
           </div>
         ) : collections.isError ? (
           <EmptyState
             icon={<TriangleAlert />}
-            title={collectionsCopy.loadFailed}
-            description="Check your connection and try again."
+            title={t('loadFailed')}
+            description={t('checkConnection')}
             action={
               <Button variant="outline" onClick={() => void collections.refetch()} disabled={collections.isRefetching}>
-                {collectionsCopy.tryAgain}
+                {t('tryAgain')}
               </Button>
             }
           />
         ) : collections.data.length === 0 ? (
-          <EmptyState icon={<FolderHeart />} title={collectionsCopy.emptyTitle} description={collectionsCopy.emptyDescription} action={newButton} />
+          <EmptyState icon={<FolderHeart />} title={t('emptyTitle')} description={t('emptyDescription')} action={newButton} />
         ) : (
           <ul role="list" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {collections.data.map((collection) => (

@@ -6,15 +6,18 @@ import { UnderReviewAlert } from '@/components/account-alerts';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { useAddRecipePhoto } from '@/features/recipes/add-recipe-photo';
+import { RecipeImport } from '@/features/recipe-import/components/RecipeImport';
+import { draftToFormValues } from '@/features/recipe-import/draft-to-form';
 import { NewRecipePhotos } from '@/features/recipes/components/NewRecipePhotos';
 import { RecipeForm } from '@/features/recipes/components/RecipeForm';
-import { recipeCopy } from '@/features/recipes/copy';
 import { useCreateRecipe } from '@/features/recipes/create-recipe';
 import { useLocalPhotos } from '@/features/recipes/local-photos';
 import { uploadInOrder } from '@/features/recipes/photo-order';
-import { emptyRecipeForm } from '@/features/recipes/recipe-form';
+import { emptyRecipeForm, type RecipeFormValues } from '@/features/recipes/recipe-form';
 import { useTopOfPage } from '@/features/recipes/use-top-of-page';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
+import recipeFormEn from '@/i18n/locales/en/recipeForm.json';
+import { useT } from '@/i18n/react';
 
 /**
  * Create Recipe (spec §2, §4): idle → submitting (the processing panel, submit disabled) → success (toast,
@@ -24,12 +27,15 @@ import { useSignedInUser } from '@/lib/user/use-signed-in-user';
  */
 export default function CreateRecipePage() {
   const user = useSignedInUser();
+  const t = useT(recipeFormEn);
   const navigate = useNavigate();
   const createRecipe = useCreateRecipe();
   const addPhoto = useAddRecipePhoto();
   const photos = useLocalPhotos();
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // An import (issue 15) fills the form by starting it afresh from the draft; nothing is saved until submit.
+  const [imported, setImported] = useState<{ values: RecipeFormValues; version: number } | null>(null);
   useTopOfPage('create-recipe');
 
   const onSubmit = async (data: RecipeFormData) => {
@@ -56,11 +62,19 @@ export default function CreateRecipePage() {
     <PageContainer className="max-w-4xl">
       <PageHeader title={copy.createRecipe.title} subtitle={copy.createRecipe.subtitle} icon={<NotebookPen />} />
       {isEffectivelyApproved(user) ? (
+        <RecipeImport
+          disabled={submitting}
+          onDraft={(draft) => setImported((last) => ({ values: draftToFormValues(draft, emptyRecipeForm()), version: (last?.version ?? 0) + 1 }))}
+          onPicture={(file) => photos.add([file])}
+        />
+      ) : null}
+      {isEffectivelyApproved(user) ? (
         <RecipeForm
-          defaultValues={emptyRecipeForm()}
+          key={imported?.version ?? 0}
+          defaultValues={imported?.values ?? emptyRecipeForm()}
           onSubmit={onSubmit}
-          submitLabel={recipeCopy.form.submit}
-          pendingLabel={recipeCopy.form.processing}
+          submitLabel={t('submit')}
+          pendingLabel={t('processing')}
           submitIcon={<Sparkles aria-hidden="true" />}
           showProcessingPanel
           extraSection={<NewRecipePhotos photos={photos} disabled={submitting} progress={progress} />}

@@ -10,7 +10,6 @@ import { AddMealDialog, type AddMealPreset } from '@/features/meal-plans/compone
 import { AiRecommendationsDialog } from '@/features/meal-plans/components/AiRecommendationsDialog';
 import { WeekGrid, WeekGridSkeleton } from '@/features/meal-plans/components/WeekGrid';
 import { WeekNav } from '@/features/meal-plans/components/WeekNav';
-import { plannerCopy } from '@/features/meal-plans/copy';
 import { useDeleteMealPlan } from '@/features/meal-plans/delete-meal-plan';
 import { useProfilePreferences } from '@/features/meal-plans/get-profile-preferences';
 import { useMealPlans } from '@/features/meal-plans/list-meal-plans';
@@ -19,6 +18,8 @@ import { useWeekParam } from '@/features/meal-plans/use-week-param';
 import { defaultPlanDate, toIsoDate, weekRange } from '@/features/meal-plans/week';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import mealPlannerEn from '@/i18n/locales/en/mealPlanner.json';
+import { useSpec, useT } from '@/i18n/react';
 
 /**
  * Meal Planner (spec §2), approved members only (the router redirects anyone else): a week from Sunday to
@@ -26,6 +27,9 @@ import { cn } from '@/lib/utils';
  * recommendations. `?week=YYYY-MM-DD` picks the week.
  */
 export default function MealPlannerPage() {
+  const t = useT(mealPlannerEn);
+  const words = useSpec(nav);
+  const failed = useSpec(errorCopy);
   const now = useNow();
   const { weekStart, shift, goTo } = useWeekParam(now);
   const range = weekRange(weekStart);
@@ -59,18 +63,18 @@ export default function MealPlannerPage() {
   return (
     <PageContainer>
       <PageHeader
-        title={nav.mealPlanner}
-        subtitle={plannerCopy.subtitle}
+        title={words.mealPlanner}
+        subtitle={t('subtitle')}
         icon={<CalendarDays />}
         actions={
           <>
             <Button variant="outline" onClick={() => openAdd({ date: toIsoDate(defaultPlanDate(weekStart, now)), mealType: null })}>
               <Plus aria-hidden="true" />
-              {plannerCopy.addMeal}
+              {t('addMeal')}
             </Button>
             <Button onClick={() => setAiOpen(true)}>
               <Sparkles aria-hidden="true" />
-              {plannerCopy.aiRecommendations}
+              {t('aiRecommendations')}
             </Button>
           </>
         }
@@ -79,30 +83,30 @@ export default function MealPlannerPage() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <WeekNav weekStart={weekStart} now={now} onShift={shift} onToday={() => goTo(now)} />
-          {plans.isSuccess ? <p className="text-sm text-muted-foreground">{plannerCopy.weekSummary(count)}</p> : null}
+          {plans.isSuccess ? <p className="text-sm text-muted-foreground">{t('weekSummary', { count })}</p> : null}
         </div>
         <Link to={`/shopping-list?week=${range.startDate}`} className={cn(buttonVariants({ variant: 'link' }), 'h-auto self-start px-0 py-1 sm:self-auto')}>
           <ShoppingBasket aria-hidden="true" />
-          {plannerCopy.shoppingListForWeek}
+          {t('shoppingListForWeek')}
         </Link>
       </div>
 
-      <section aria-label={nav.mealPlanner} aria-busy={plans.isPending || undefined}>
+      <section aria-label={words.mealPlanner} aria-busy={plans.isPending || undefined}>
         {plans.isPending ? (
           <>
             <WeekGridSkeleton />
             <span className="sr-only" role="status">
-              {plannerCopy.loading}
+              {t('loading')}
             </span>
           </>
         ) : plans.isError ? (
           <EmptyState
             icon={<TriangleAlert />}
-            title={errorCopy.fetchMealPlans}
-            description="Check your connection and try again."
+            title={failed.fetchMealPlans}
+            description={t('checkConnection')}
             action={
               <Button variant="outline" onClick={() => void plans.refetch()} disabled={plans.isRefetching}>
-                {plannerCopy.retry}
+                {t('retry')}
               </Button>
             }
           />

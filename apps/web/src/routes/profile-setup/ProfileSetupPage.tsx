@@ -19,20 +19,19 @@ import { currentUserQueryKey } from '@/lib/user/current-user';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
+import profileSetupEn from '@/i18n/locales/en/profileSetup.json';
+import { chooseLanguage } from '@/i18n/member-language';
+import { useSpec, useT } from '@/i18n/react';
+import { getLanguage } from '@/i18n/runtime';
 
-const STEP_INTROS = [
-  'Tell us a little about yourself. Only your username is required.',
-  'We use these to keep suggestions in line with how you eat.',
-  'Pick what you love to cook and eat.',
-  'Set goals if you have them, or skip this step.',
-  'Check your answers, then send your profile for review.',
-] as const;
+const STEP_INTROS = ['intro.0', 'intro.1', 'intro.2', 'intro.3', 'intro.4'] as const;
 
 const NEXT_STEPS = [
-  { icon: Clock, text: 'An admin reviews your profile.' },
-  { icon: Search, text: 'You can browse recipes while you wait.' },
-  { icon: ChefHat, text: 'Once approved, you can create recipes and use the AI features.' },
-  { icon: BellRing, text: 'You will get a notification when your account is approved.' },
+  { icon: Clock, text: 'next.review' },
+  { icon: Search, text: 'next.browse' },
+  { icon: ChefHat, text: 'next.create' },
+  { icon: BellRing, text: 'next.notify' },
 ] as const;
 
 function logout() {
@@ -41,7 +40,10 @@ function logout() {
 
 /** The 5-step profile setup wizard, shown on every path until the profile is complete (spec §2). */
 export default function ProfileSetupPage() {
-  useDocumentTitle('Set up your profile');
+  const t = useT(profileSetupEn);
+  const wizard = useSpec(profileWizard);
+  const words = useSpec(nav);
+  useDocumentTitle(t('documentTitle'));
   const user = useSignedInUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,7 +54,8 @@ export default function ProfileSetupPage() {
 
   const form: ProfileForm = useForm<ProfileFormValues, unknown, ProfileData>({
     resolver: zodResolver(profileInputSchema),
-    defaultValues: emptyProfileForm,
+    // The language the member is reading now is the likeliest one they want (decision 0036).
+    defaultValues: { ...emptyProfileForm, languagePreference: getLanguage() },
     mode: 'onTouched',
   });
 
@@ -106,7 +109,7 @@ export default function ProfileSetupPage() {
     else void submit(event);
   };
 
-  const title = profileWizard.steps[step - 1] ?? '';
+  const title = wizard.steps[step - 1] ?? '';
   const pending = saveProfile.isPending || form.formState.isSubmitting;
 
   return (
@@ -118,10 +121,17 @@ export default function ProfileSetupPage() {
             <BrandName className="text-lg" />
           </div>
           <div className="ml-auto flex items-center gap-1">
+            {/* Before a profile exists the choice is the form's answer too (Basic Information's language). */}
+            <LanguageSwitch
+              onChange={(language) => {
+                form.setValue('languagePreference', language, { shouldDirty: true });
+                void chooseLanguage(language);
+              }}
+            />
             <ThemeToggle />
             <Button variant="ghost" size="sm" onClick={logout}>
               <LogOut aria-hidden="true" />
-              {nav.logout}
+              {words.logout}
             </Button>
           </div>
         </div>
@@ -129,22 +139,22 @@ export default function ProfileSetupPage() {
 
       <main className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <div className="mb-8">
-          <p className="text-sm font-medium text-primary">Welcome{user.firstName ? `, ${user.firstName}` : ''}</p>
-          <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">Set up your food profile</h1>
-          <p className="mt-2 max-w-xl text-muted-foreground">Tell us how you cook and eat so Hearth can tailor recipes to you. It takes about a minute.</p>
+          <p className="text-sm font-medium text-primary">{user.firstName ? t('welcomeName', { name: user.firstName }) : t('welcome')}</p>
+          <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="mt-2 max-w-xl text-muted-foreground">{t('lead')}</p>
         </div>
 
         <div className="rounded-2xl border border-border bg-card shadow-sm">
           <div className="border-b border-border px-5 pt-5 pb-4 sm:px-8">
             <div className="mb-2.5 flex items-center justify-between gap-4 text-sm">
               <p className="font-semibold" aria-live="polite">
-                Step {step} of {ONBOARDING_STEPS}
+                {t('stepOf', { step, total: ONBOARDING_STEPS })}
               </p>
-              <p className="text-muted-foreground">{Math.round((step / ONBOARDING_STEPS) * 100)}% complete</p>
+              <p className="text-muted-foreground">{t('percentComplete', { percent: Math.round((step / ONBOARDING_STEPS) * 100) })}</p>
             </div>
-            <Progress value={step} max={ONBOARDING_STEPS} aria-label={`Step ${step} of ${ONBOARDING_STEPS}`} />
-            <ol className="mt-4 hidden grid-cols-5 gap-2 sm:grid" aria-label="Steps">
-              {profileWizard.steps.map((name, index) => {
+            <Progress value={step} max={ONBOARDING_STEPS} aria-label={t('stepOf', { step, total: ONBOARDING_STEPS })} />
+            <ol className="mt-4 hidden grid-cols-5 gap-2 sm:grid" aria-label={t('steps')}>
+              {wizard.steps.map((name, index) => {
                 const n = index + 1;
                 const state = n < step ? 'done' : n === step ? 'current' : 'todo';
                 return (
@@ -162,7 +172,7 @@ export default function ProfileSetupPage() {
                     </span>
                     <span className={cn('text-xs leading-tight', state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
                       {name}
-                      {state === 'done' ? <span className="sr-only"> (completed)</span> : null}
+                      {state === 'done' ? <span className="sr-only">{t('completed')}</span> : null}
                     </span>
                   </li>
                 );
@@ -175,7 +185,7 @@ export default function ProfileSetupPage() {
               <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold outline-none">
                 {title}
               </h2>
-              <p className="mt-1 mb-6 text-sm text-muted-foreground">{STEP_INTROS[step - 1]}</p>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">{t(STEP_INTROS[step - 1] ?? 'intro.0')}</p>
 
               {step === 1 ? <BasicInfoFields form={form} /> : null}
               {step === 2 ? <DietaryFields form={form} /> : null}
@@ -183,16 +193,16 @@ export default function ProfileSetupPage() {
               {step === 4 ? <NutritionFields form={form} /> : null}
               {step === 5 ? (
                 <div className="flex flex-col gap-6">
-                  <ProfileSummary values={form.getValues()} sectionTitles={profileWizard.steps} />
+                  <ProfileSummary values={form.getValues()} sectionTitles={wizard.steps} />
                   <section aria-labelledby="what-next" className="rounded-xl border border-info-border bg-info-bg p-5 text-info-foreground">
                     <h3 id="what-next" className="font-semibold">
-                      What happens next
+                      {t('whatNext')}
                     </h3>
                     <ul className="mt-3 flex flex-col gap-2.5 text-sm">
                       {NEXT_STEPS.map(({ icon: Icon, text }) => (
                         <li key={text} className="flex items-start gap-2.5">
                           <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                          <span>{text}</span>
+                          <span>{t(text)}</span>
                         </li>
                       ))}
                     </ul>
@@ -205,18 +215,18 @@ export default function ProfileSetupPage() {
               {step > 1 ? (
                 <Button variant="outline" onClick={goPrevious} disabled={pending}>
                   <ArrowLeft aria-hidden="true" />
-                  {profileWizard.previous}
+                  {wizard.previous}
                 </Button>
               ) : null}
               <div className="ml-auto">
                 {step < ONBOARDING_STEPS ? (
                   <Button type="submit">
-                    {profileWizard.next}
+                    {wizard.next}
                     <ArrowRight aria-hidden="true" />
                   </Button>
                 ) : (
                   <Button type="submit" disabled={pending} aria-live="polite">
-                    {pending ? profileWizard.submitting : profileWizard.submit}
+                    {pending ? wizard.submitting : wizard.submit}
                   </Button>
                 )}
               </div>

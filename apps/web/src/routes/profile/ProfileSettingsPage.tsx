@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { UnderReviewAlert } from '@/components/account-alerts';
 import { EmptyState } from '@/components/empty-state';
+import { AccountSettings } from '@/features/account/components/AccountSettings';
+import { ExportAccountCard } from '@/features/data-export/components/ExportAccountCard';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -19,6 +21,8 @@ import { useSaveProfile } from '@/features/profile/save-profile';
 import { currentUserQueryKey } from '@/lib/user/current-user';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { ApiError, errorMessage } from '@/lib/api';
+import profileEn from '@/i18n/locales/en/profile.json';
+import { useSpec, useT } from '@/i18n/react';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -39,6 +43,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function SettingsForm({ profile }: { profile: Profile | null }) {
   const queryClient = useQueryClient();
+  const wizard = useSpec(profileWizard);
   const saveProfile = useSaveProfile();
   const form: ProfileForm = useForm<ProfileFormValues, unknown, ProfileData>({
     resolver: zodResolver(profileInputSchema),
@@ -61,7 +66,8 @@ function SettingsForm({ profile }: { profile: Profile | null }) {
   });
 
   const pending = saveProfile.isPending || form.formState.isSubmitting;
-  const [basic, dietary, culinary, nutrition] = profileWizard.steps;
+  const [basic = '', dietary = '', culinary = '', nutrition = ''] = wizard.steps;
+  const words = useSpec(screens).profileSettings;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
@@ -79,7 +85,7 @@ function SettingsForm({ profile }: { profile: Profile | null }) {
       </Section>
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-border bg-background/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-2 sm:backdrop-blur-none">
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? screens.profileSettings.saving : screens.profileSettings.saveChanges}
+          {pending ? words.saving : words.saveChanges}
         </Button>
       </div>
     </form>
@@ -89,23 +95,30 @@ function SettingsForm({ profile }: { profile: Profile | null }) {
 /** Profile Settings (/profile, spec §2): the saved food profile in four sections, all open. */
 export default function ProfileSettingsPage() {
   const user = useSignedInUser();
+  const t = useT(profileEn);
   const { data: profile, isPending, isError, error } = useProfile();
   return (
     <PageContainer className="max-w-4xl">
-      <PageHeader title={screens.profileSettings.title} subtitle="Your food profile shapes the recipes Hearth suggests" icon={<UserCog />} />
+      <PageHeader title={screens.profileSettings.title} subtitle={t('settingsSubtitle')} icon={<UserCog />} />
       <UnderReviewAlert user={user} />
       <div className="mb-4">
         <AvatarSettings user={user} />
       </div>
       {isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
-          <Spinner label="Loading your profile" />
+          <Spinner label={t('loadingProfile')} />
         </div>
       ) : isError ? (
         <EmptyState icon={<TriangleAlert />} title={errorCopy.title} description={errorMessage(error)} />
       ) : (
         <SettingsForm profile={profile} />
       )}
+      <div className="mt-10">
+        <ExportAccountCard />
+      </div>
+      <div className="mt-10">
+        <AccountSettings />
+      </div>
     </PageContainer>
   );
 }

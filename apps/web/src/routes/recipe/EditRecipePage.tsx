@@ -7,7 +7,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { RecipeForm } from '@/features/recipes/components/RecipeForm';
-import { recipeUi } from '@/features/recipes/copy';
 import { useRecipe } from '@/features/recipes/get-recipe';
 import { recipeToFormValues } from '@/features/recipes/recipe-form';
 import { useUpdateRecipe } from '@/features/recipes/update-recipe';
@@ -15,14 +14,17 @@ import { useTopOfPage } from '@/features/recipes/use-top-of-page';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { errorMessage } from '@/lib/api';
 import { RecipeNotFound } from './RecipeNotFound';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useT } from '@/i18n/react';
 
 function EditForm({ recipe }: { recipe: RecipeDetail }) {
+  const t = useT(recipeEn);
   const navigate = useNavigate();
   const id = String(recipe.id);
   const updateRecipe = useUpdateRecipe(id);
   const onSubmit = async (data: RecipeFormData) => {
     await updateRecipe.mutateAsync(data);
-    toast(recipeUi.edit.updated);
+    toast({ title: t('edit.updatedTitle'), description: t('edit.updatedDescription') });
     await navigate(`/recipe/${id}`);
   };
   return (
@@ -42,6 +44,7 @@ function EditForm({ recipe }: { recipe: RecipeDetail }) {
 
 /** Edit a recipe (/recipe/{id}/edit): the creation form, filled in, for the creator only. */
 export default function EditRecipePage() {
+  const t = useT(recipeEn);
   const { id = '' } = useParams();
   const user = useSignedInUser();
   const { data: recipe, isPending, isError, error } = useRecipe(id);
@@ -51,21 +54,21 @@ export default function EditRecipePage() {
     <PageContainer className="max-w-4xl">
       <Link to={`/recipe/${encodeURIComponent(id)}`} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2 self-start text-muted-foreground' })}>
         <ArrowLeft aria-hidden="true" />
-        Back to recipe
+        {t('edit.back')}
       </Link>
       {isPending ? (
         <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner label="Loading recipe" />
+          <Spinner label={t('detail.loading')} />
         </div>
       ) : isError ? (
         <EmptyState headingLevel={1} icon={<TriangleAlert />} title={errorCopy.title} description={errorMessage(error)} />
       ) : !recipe ? (
         <RecipeNotFound />
       ) : recipe.createdBy !== user.id ? (
-        <EmptyState headingLevel={1} icon={<Lock />} title={recipeUi.edit.title} description={recipeMessages.onlyCreatorEdits} />
+        <EmptyState headingLevel={1} icon={<Lock />} title={t('edit.title')} description={recipeMessages.onlyCreatorEdits} />
       ) : (
         <>
-          <PageHeader title={recipeUi.edit.title} subtitle={recipeUi.edit.subtitle} icon={<PencilLine />} />
+          <PageHeader title={t('edit.title')} subtitle={t('edit.subtitle')} icon={<PencilLine />} />
           <EditForm key={recipe.id} recipe={recipe} />
         </>
       )}

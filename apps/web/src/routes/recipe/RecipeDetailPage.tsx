@@ -14,7 +14,7 @@ import { CookingTools, PrintRecipeButton } from '@/features/recipes/components/C
 import { IngredientList } from '@/features/recipes/components/IngredientList';
 import { NutritionPanel } from '@/features/recipes/components/NutritionPanel';
 import { MemberPhotos } from '@/features/recipes/components/MemberPhotos';
-import { RatingCard, ratingCountLabel } from '@/features/recipes/components/RatingCard';
+import { RatingCard } from '@/features/recipes/components/RatingCard';
 import { RecipeGallery } from '@/features/recipes/components/RecipeGallery';
 import { RecipePrintView } from '@/features/recipes/components/RecipePrintView';
 import { BackstorySection, InstructionsSection } from '@/features/recipes/components/RecipeSections';
@@ -23,62 +23,72 @@ import { ShareCard } from '@/features/recipes/components/ShareCard';
 import { ThingsWorthKnowing } from '@/features/recipes/components/ThingsWorthKnowing';
 import { RelatedRecipes } from '@/features/recipes/components/RelatedRecipes';
 import { SaveToCollectionButton } from '@/features/collections/components/SaveToCollectionButton';
+import { ExportRecipeButton } from '@/features/data-export/components/ExportRecipeButton';
 import { useServings, useTickedLines, useUnitSystem } from '@/features/recipes/cooking-state';
-import { recipeCopy } from '@/features/recipes/copy';
 import { isEnriching, useRecipe } from '@/features/recipes/get-recipe';
 import { canShareRecipe, recipeStatusBadges } from '@/features/recipes/recipe-status';
 import { useTopOfPage } from '@/features/recipes/use-top-of-page';
-import { useSignedInUser } from '@/lib/user/use-signed-in-user';
+import { useCurrentUser } from '@/lib/user/current-user';
 import { errorMessage } from '@/lib/api';
 import { RECIPE_PRINT_STYLES } from './print-styles';
 import { RecipeNotFound } from './RecipeNotFound';
+import { useFormat } from '@/i18n/format';
+import commonEn from '@/i18n/locales/en/common.json';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useRichT, useSpec, useSpecText, useT } from '@/i18n/react';
+
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 // Only creators open Version History, so its dialog, tabs, scroll area and date formatting load on demand.
 const loadVersionHistory = () => import('@/features/recipes/components/VersionHistoryDialog');
 const VersionHistoryDialog = lazy(loadVersionHistory);
 
 function BackToBrowse() {
+  const words = useSpec(screens);
   return (
     <Link to="/recipes" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2 self-start text-muted-foreground' })}>
       <ArrowLeft aria-hidden="true" />
-      {screens.recipeNotFound.browseLink}
+      {words.recipeNotFound.browseLink}
     </Link>
   );
 }
 
 function RecipeFacts({ recipe, steps }: { recipe: RecipeDetail; steps: readonly string[] }) {
+  const t = useT(recipeEn);
+  const common = useT(commonEn);
+  const formats = useFormat();
   const { average, count } = recipe.communityRating;
   return (
-    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-label="Recipe facts">
+    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-label={t('detail.facts')}>
       <li className="inline-flex items-center gap-1.5" data-testid="community-rating">
         <Star aria-hidden="true" className="size-4 fill-saffron text-saffron" />
         {count > 0 ? (
           <>
             <span className="font-semibold text-foreground">
-              <span className="sr-only">Community rating </span>
-              {average.toFixed(1)}
+              <span className="sr-only">{t('detail.communityRating')}</span>
+              {formats.number(average, ONE_DECIMAL)}
             </span>
-            <span>({ratingCountLabel(count)})</span>
+            <span>({t('detail.ratingCount', { count })})</span>
           </>
         ) : (
-          <span>No ratings yet</span>
+          <span>{t('detail.noRatings')}</span>
         )}
       </li>
       <li className="inline-flex items-center gap-1.5" data-testid="ai-rating">
         <Sparkles aria-hidden="true" className="size-4 text-primary" />
         {recipe.aiRating != null ? (
           <span>
-            AI rating <span className="font-semibold text-foreground">{recipe.aiRating.toFixed(1)}</span>
+            {t('detail.aiRating')} <span className="font-semibold text-foreground">{formats.number(recipe.aiRating, ONE_DECIMAL)}</span>
           </span>
         ) : (
-          <span>AI rating pending</span>
+          <span>{t('detail.aiRatingPending')}</span>
         )}
       </li>
       <RecipeTimes cookingTime={recipe.cookingTime} steps={steps} />
       {recipe.servings ? (
         <li className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4" />
-          {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
+          {common('servings', { count: recipe.servings })}
         </li>
       ) : null}
     </ul>
@@ -87,12 +97,14 @@ function RecipeFacts({ recipe, steps }: { recipe: RecipeDetail; steps: readonly 
 
 function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   useDocumentTitle(recipe.title);
-  const user = useSignedInUser();
-  const isCreator = recipe.createdBy === user.id;
-  const isAdmin = isEffectivelyAdmin(user);
+  // Null only in the offline reader (decision 0037): a saved copy, with nothing offered that needs a member.
+  const user = useCurrentUser().data ?? null;
+  const isCreator = user !== null && recipe.createdBy === user.id;
+  const isAdmin = user !== null && isEffectivelyAdmin(user);
+  const isApproved = user !== null && isEffectivelyApproved(user);
   // The creator cannot rate their own recipe (spec §6), members awaiting approval cannot rate (decision 0009),
   // and only listed recipes take ratings (decision 0020): an admin opening a private or pending one sees no stars.
-  const canRate = !isCreator && isEffectivelyApproved(user) && isListedRecipe(recipe);
+  const canRate = !isCreator && isApproved && isListedRecipe(recipe);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyRequested, setHistoryRequested] = useState(false);
   const steps = useMemo(() => [...recipe.steps].sort((a, b) => a.stepNumber - b.stepNumber).map((s) => s.instruction), [recipe.steps]);
@@ -105,6 +117,9 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const lineIds = useMemo(() => recipe.recipeIngredients.map((line) => line.id), [recipe.recipeIngredients]);
   const { ticked, toggle, clear } = useTickedLines(recipe.id, lineIds);
   const badges = recipeStatusBadges(recipe);
+  const t = useT(recipeEn);
+  const rich = useRichT(recipeEn);
+  const option = useSpecText();
 
   const openHistory = () => {
     setHistoryRequested(true);
@@ -123,29 +138,29 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             {badges.includes('private') ? (
               <Badge variant="outline" className="py-1">
                 <Lock aria-hidden="true" />
-                {recipeCopy.detail.private}
+                {t('detail.private')}
               </Badge>
             ) : null}
             {badges.includes('public') ? (
               <Badge variant="outline" className="py-1">
                 <Globe aria-hidden="true" />
-                {recipeCopy.detail.public}
+                {t('detail.public')}
               </Badge>
             ) : null}
             {badges.includes('pendingReview') ? (
               <Badge className="border-warning-border bg-warning-bg py-1 text-warning-foreground">
                 <Hourglass aria-hidden="true" />
-                {recipeCopy.detail.pendingReview}
+                {t('detail.pendingReview')}
               </Badge>
             ) : null}
             {recipe.cuisine ? (
               <Badge variant="accent" className="py-1">
-                {recipe.cuisine}
+                {option(recipe.cuisine)}
               </Badge>
             ) : null}
             {recipe.dietType ? (
               <Badge variant="accent" className="py-1">
-                {recipe.dietType}
+                {option(recipe.dietType)}
               </Badge>
             ) : null}
           </div>
@@ -155,22 +170,23 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
               {recipe.description ? <p className="mt-2 max-w-2xl whitespace-pre-line text-base leading-relaxed text-muted-foreground sm:text-lg">{recipe.description}</p> : null}
               {creatorName ? (
                 <p className="mt-2 text-sm text-muted-foreground">
-                  by <span className="font-medium text-foreground">{creatorName}</span>
+                  {rich('detail.by', { name: <span className="font-medium text-foreground">{creatorName}</span> })}
                   {recipe.creator.username && recipe.creator.firstName ? <span> · @{recipe.creator.username}</span> : null}
                 </p>
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <PrintRecipeButton />
+              <ExportRecipeButton recipeId={recipe.id} />
               {isCreator ? (
                 <>
                   <Link to={`/recipe/${recipe.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
                     <PencilLine aria-hidden="true" />
-                    {recipeCopy.detail.edit}
+                    {t('detail.edit')}
                   </Link>
                   <Button variant="outline" onClick={openHistory} onPointerEnter={() => void loadVersionHistory()} onFocus={() => void loadVersionHistory()}>
                     <History aria-hidden="true" />
-                    {recipeCopy.versions.button}
+                    {t('versions.button')}
                   </Button>
                 </>
               ) : null}
@@ -178,10 +194,10 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
           </div>
           <RecipeFacts recipe={recipe} steps={steps} />
           {recipe.tags.length ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('detail.tags')}>
               {recipe.tags.map((tag) => (
                 <li key={tag}>
-                  <Badge variant="secondary">{tag}</Badge>
+                  <Badge variant="secondary">{option(tag)}</Badge>
                 </li>
               ))}
             </ul>
@@ -211,14 +227,14 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
             <MentorMode key={steps.join('\n')} steps={steps} />
             <ThingsWorthKnowing recipe={recipe} />
           </div>
-          <aside className="flex flex-col gap-4" aria-label="Recipe actions">
+          <aside className="flex flex-col gap-4" aria-label={t('detail.actions')}>
             {canRate ? <RatingCard recipe={recipe} /> : null}
             <NutritionPanel nutrition={recipe.nutrition} preparing={isEnriching(recipe)} />
             {/* Only a listed recipe opens for the people a link reaches (issue 13, item 11). */}
             {canShareRecipe(recipe) ? <ShareCard recipeId={recipe.id} title={recipe.title} /> : null}
             {isAdmin ? <AdminImageUpload recipeId={recipe.id} /> : null}
-            <MemberPhotos recipe={recipe} />
-            {isEffectivelyApproved(user) ? <SaveToCollectionButton recipeId={recipe.id} /> : null}
+            {user ? <MemberPhotos recipe={recipe} /> : null}
+            {isApproved ? <SaveToCollectionButton recipeId={recipe.id} /> : null}
           </aside>
         </div>
         <RelatedRecipes recipeId={recipe.id} viewerAllergies={allergies} />
@@ -238,6 +254,7 @@ export default function RecipeDetailPage() {
   const { id = '' } = useParams();
   const { data: recipe, isPending, isError, error } = useRecipe(id, { pollWhileEnriching: true });
   useTopOfPage(id);
+  const t = useT(recipeEn);
 
   return (
     <PageContainer className="max-w-6xl print:max-w-none print:p-0">
@@ -246,7 +263,7 @@ export default function RecipeDetailPage() {
       </div>
       {isPending ? (
         <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner label="Loading recipe" />
+          <Spinner label={t('detail.loading')} />
         </div>
       ) : isError ? (
         <EmptyState headingLevel={1} icon={<TriangleAlert />} title={errorCopy.title} description={errorMessage(error)} />

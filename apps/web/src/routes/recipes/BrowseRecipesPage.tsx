@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { CompleteProfileAlert, UnderReviewAlert } from '@/components/account-alerts';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { browseCopy } from '@/features/recipes/browse-copy';
 import { BROWSE_TABS, clearFilters, isNarrowed, toggleFilterValue, type BrowseTab, type FilterKey } from '@/features/recipes/browse-state';
 import { ActiveFilterChips, BrowseFilterMenus, type ActiveChip } from '@/features/recipes/components/BrowseFilters';
 import { RecipeSearch } from '@/features/recipes/components/RecipeSearch';
@@ -13,6 +12,8 @@ import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { BrowseResults } from './BrowseResults';
 import { BrowseTabs } from './BrowseTabs';
 import { useBrowseState } from './use-browse-state';
+import browseEn from '@/i18n/locales/en/browse.json';
+import { useSpec, useT } from '@/i18n/react';
 
 const TAB_ICON: Record<BrowseTab, typeof Flame> = { trending: Flame, curated: Sparkles, my: BookUser };
 
@@ -26,6 +27,9 @@ export default function BrowseRecipesPage() {
   const approved = isEffectivelyApproved(user);
   const [state, update] = useBrowseState(approved);
   const tabs = BROWSE_TABS.filter((tab) => tab !== 'my' || approved);
+  const t = useT(browseEn);
+  const header = useSpec(copy.browse);
+  const words = useSpec(nav);
 
   const commitSearch = useCallback((search: string) => update((s) => (s.search === search ? s : { ...s, search }), { replace: true }), [update]);
   const clearAll = useCallback(() => update(clearFilters), [update]);
@@ -36,13 +40,13 @@ export default function BrowseRecipesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title={copy.browse.title}
-        subtitle={copy.browse.subtitle}
+        title={header.title}
+        subtitle={header.subtitle}
         actions={
           approved ? (
             <Link to="/create-recipe" className={buttonVariants()}>
               <CirclePlus aria-hidden="true" />
-              {nav.createRecipe}
+              {words.createRecipe}
             </Link>
           ) : null
         }
@@ -50,7 +54,7 @@ export default function BrowseRecipesPage() {
       <CompleteProfileAlert user={user} />
       <UnderReviewAlert user={user} />
 
-      <div role="search" aria-label={browseCopy.search.label} className="flex flex-col gap-3">
+      <div role="search" aria-label={t('search.label')} className="flex flex-col gap-3">
         <div className="flex flex-col gap-2.5 rounded-2xl border border-border bg-card/70 p-2 shadow-xs sm:p-2.5 md:flex-row md:items-center">
           <RecipeSearch value={state.search} onCommit={commitSearch} className="flex-1" />
           <BrowseFilterMenus state={state} onToggle={toggle} onClearGroup={clearGroup} />
@@ -59,15 +63,15 @@ export default function BrowseRecipesPage() {
       </div>
 
       <BrowseTabs
-        label={browseCopy.tabsLabel}
+        label={t('tabsLabel')}
         value={state.tab}
         onValueChange={(tab) => update((s) => ({ ...s, tab }))}
         items={tabs.map((tab) => {
           const Icon = TAB_ICON[tab];
-          return { value: tab, label: browseCopy.tabs[tab], icon: <Icon aria-hidden="true" /> };
+          return { value: tab, label: t(`tabs.${tab}`), icon: <Icon aria-hidden="true" /> };
         })}
       >
-        {state.tab === 'my' && isNarrowed(state) ? <p className="mb-4 text-sm text-muted-foreground">{browseCopy.myRecipesNote}</p> : null}
+        {state.tab === 'my' && isNarrowed(state) ? <p className="mb-4 text-sm text-muted-foreground">{t('myRecipesNote')}</p> : null}
         <BrowseResults key={state.tab} state={state} approved={approved} onClearFilters={clearAll} />
       </BrowseTabs>
     </PageContainer>

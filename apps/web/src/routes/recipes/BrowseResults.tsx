@@ -7,12 +7,14 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useMyAllergies } from '@/features/profile/get-profile';
-import { browseCopy } from '@/features/recipes/browse-copy';
 import { isNarrowed, matchesBrowseState, type BrowseState } from '@/features/recipes/browse-state';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/components/RecipeCard';
 import { BROWSE_PAGE_SIZE, flattenRecipePages, useBrowseRecipes } from '@/features/recipes/list-recipes';
 import { useInView } from '@/features/recipes/use-in-view';
 import { useBrowseScrollRestoration } from './use-browse-state';
+import browseEn from '@/i18n/locales/en/browse.json';
+import { useSpec, useT } from '@/i18n/react';
+import { translator } from '@/i18n/runtime';
 
 /** Cards in a row of the widest grid: their photos load first; as many skeletons follow while more load. */
 const FIRST_ROW = 3;
@@ -33,6 +35,10 @@ const CARDS_PER_BATCH = 2 * FIRST_ROW;
 export function BrowseResults({ state, approved, onClearFilters }: { state: BrowseState; approved: boolean; onClearFilters: () => void }) {
   const query = useBrowseRecipes(state);
   const allergies = useMyAllergies();
+  const t = useT(browseEn);
+  const failed = useSpec(errorCopy).fetchRecipes;
+  const emptyCopy = useSpec(copy.browseEmpty);
+  const words = useSpec(nav);
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } = query;
 
   const loaded = flattenRecipePages(data);
@@ -44,7 +50,7 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
   const firstPageShown = shown >= Math.min(recipes.length, BROWSE_PAGE_SIZE);
 
   useEffect(() => {
-    if (error) toast({ variant: 'destructive', title: errorCopy.fetchRecipes, description: errorMessage(error, browseCopy.errorHint) });
+    if (error) toast({ variant: 'destructive', title: errorCopy.fetchRecipes, description: errorMessage(error, translator(browseEn)('errorHint')) });
   }, [error]);
 
   const [sentinel, inView] = useInView({ rootMargin: '0px 0px 600px 0px' });
@@ -66,7 +72,7 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
           ))}
         </div>
         <span className="sr-only" role="status">
-          {browseCopy.loading}
+          {t('loading')}
         </span>
       </div>
     );
@@ -76,11 +82,11 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
     return (
       <EmptyState
         icon={<TriangleAlert />}
-        title={errorCopy.fetchRecipes}
-        description={browseCopy.errorHint}
+        title={failed}
+        description={t('errorHint')}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-            {browseCopy.retry}
+            {t('retry')}
           </Button>
         }
       />
@@ -89,7 +95,7 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
 
   const stillLoading = state.tab === 'my' && hasNextPage;
   if (recipes.length === 0 && !stillLoading) {
-    const empty = state.tab === 'my' && !isNarrowed(state) ? browseCopy.myRecipesEmpty : copy.browseEmpty;
+    const empty = state.tab === 'my' && !isNarrowed(state) ? { title: t('myRecipesEmpty.title'), description: t('myRecipesEmpty.description') } : emptyCopy;
     return (
       <EmptyState
         icon={<CookingPot />}
@@ -100,13 +106,13 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
             <div className="flex flex-wrap items-center justify-center gap-2">
               {isNarrowed(state) ? (
                 <Button variant="outline" onClick={onClearFilters}>
-                  {browseCopy.filters.clearAll}
+                  {t('filters.clearAll')}
                 </Button>
               ) : null}
               {approved ? (
                 <Link to="/create-recipe" className={buttonVariants()}>
                   <CirclePlus aria-hidden="true" />
-                  {nav.createRecipe}
+                  {words.createRecipe}
                 </Link>
               ) : null}
             </div>
@@ -133,25 +139,25 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
           : null}
       </ul>
       <span className="sr-only" role="status">
-        {isFetchingNextPage ? browseCopy.loadingMore : browseCopy.results(recipes.length, Boolean(hasNextPage))}
+        {isFetchingNextPage ? t('loadingMore') : t(hasNextPage ? 'resultsMore' : 'results', { count: recipes.length })}
       </span>
       <div ref={sentinel} className="flex min-h-10 flex-col items-center justify-center gap-3 text-center">
         {!firstPageShown ? null : isFetchNextPageError ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-destructive/40 px-6 py-5">
             <p className="flex items-center gap-2 text-sm font-medium text-destructive">
               <TriangleAlert aria-hidden="true" className="size-4" />
-              {errorCopy.fetchRecipes}
+              {failed}
             </p>
             <Button variant="outline" size="sm" onClick={() => void fetchNextPage()}>
-              {browseCopy.retry}
+              {t('retry')}
             </Button>
           </div>
         ) : hasNextPage ? (
           <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {browseCopy.loadMore}
+            {t('loadMore')}
           </Button>
         ) : data && data.pages.length > 1 ? (
-          <p className="text-sm text-muted-foreground">{browseCopy.end}</p>
+          <p className="text-sm text-muted-foreground">{t('end')}</p>
         ) : null}
       </div>
     </div>

@@ -13,13 +13,14 @@ import { useWeekParam } from '@/features/meal-plans/use-week-param';
 import { formatWeekRange, toIsoDate } from '@/features/meal-plans/week';
 import { AddExtraItemForm } from '@/features/shopping-list/components/AddExtraItemForm';
 import { ShoppingGroups } from '@/features/shopping-list/components/ShoppingGroups';
-import { shoppingCopy } from '@/features/shopping-list/copy';
 import { useShoppingList } from '@/features/shopping-list/get-shopping-list';
 import { useSetShoppingCheck } from '@/features/shopping-list/set-shopping-check';
 import { useRemoveShoppingExtra } from '@/features/shopping-list/shopping-extras';
 import { countItems, formatShoppingListText } from '@/features/shopping-list/shopping-text';
 import { errorMessage } from '@/lib/api';
 import { PRINT_STYLES } from './print-styles';
+import shoppingListEn from '@/i18n/locales/en/shoppingList.json';
+import { useLanguage, useT } from '@/i18n/react';
 
 /**
  * Shopping List (Hearth's own screen, approved members only): the ingredients of a week's planned meals,
@@ -28,6 +29,8 @@ import { PRINT_STYLES } from './print-styles';
  * comes from `?week=`, else the current week.
  */
 export default function ShoppingListPage() {
+  const t = useT(shoppingListEn);
+  const language = useLanguage();
   const now = useNow();
   const { weekStart, shift, goTo } = useWeekParam(now);
   const weekStartIso = toIsoDate(weekStart);
@@ -35,27 +38,27 @@ export default function ShoppingListPage() {
   const check = useSetShoppingCheck();
   const removeExtra = useRemoveShoppingExtra(weekStartIso);
   const counts = list.data ? countItems(list.data) : { total: 0, checked: 0 };
-  const heading = shoppingCopy.heading(formatWeekRange(weekStart));
+  const heading = t('heading', { range: formatWeekRange(weekStart, language) });
 
   const setChecked = (itemKey: string, checked: boolean) => {
     check.mutate(
       { weekStart: weekStartIso, itemKey, checked },
-      { onError: (error) => toast({ title: errorCopy.title, description: errorMessage(error, shoppingCopy.checkFailed), variant: 'destructive' }) },
+      { onError: (error) => toast({ title: errorCopy.title, description: errorMessage(error, t('checkFailed')), variant: 'destructive' }) },
     );
   };
 
   const copyList = async () => {
     if (!list.data) return;
     try {
-      await navigator.clipboard.writeText(formatShoppingListText(list.data, heading));
-      toast({ title: shoppingCopy.copiedTitle, description: shoppingCopy.copied });
+      await navigator.clipboard.writeText(formatShoppingListText(list.data, heading, language));
+      toast({ title: t('copiedTitle'), description: t('copied') });
     } catch {
-      toast({ title: errorCopy.title, description: shoppingCopy.copyFailed, variant: 'destructive' });
+      toast({ title: errorCopy.title, description: t('copyFailed'), variant: 'destructive' });
     }
   };
 
   const removeItem = (extraId: number) => {
-    removeExtra.mutate(extraId, { onError: (error) => toast({ title: errorCopy.title, description: errorMessage(error, shoppingCopy.removeFailed), variant: 'destructive' }) });
+    removeExtra.mutate(extraId, { onError: (error) => toast({ title: errorCopy.title, description: errorMessage(error, t('removeFailed')), variant: 'destructive' }) });
   };
 
   // Phones hand the list to a messaging app; elsewhere there is Copy list.
@@ -63,9 +66,9 @@ export default function ShoppingListPage() {
   const shareList = async () => {
     if (!list.data) return;
     try {
-      await navigator.share({ title: heading, text: formatShoppingListText(list.data, heading) });
+      await navigator.share({ title: heading, text: formatShoppingListText(list.data, heading, language) });
     } catch (error) {
-      if ((error as { name?: string }).name !== 'AbortError') toast({ title: errorCopy.title, description: shoppingCopy.shareFailed, variant: 'destructive' });
+      if ((error as { name?: string }).name !== 'AbortError') toast({ title: errorCopy.title, description: t('shareFailed'), variant: 'destructive' });
     }
   };
 
@@ -75,8 +78,8 @@ export default function ShoppingListPage() {
     <PageContainer className="print:max-w-none print:p-0">
       <style media="print">{PRINT_STYLES}</style>
       <PageHeader
-        title={shoppingCopy.title}
-        subtitle={shoppingCopy.subtitle}
+        title={t('title')}
+        subtitle={t('subtitle')}
         icon={<ShoppingBasket />}
         className="print:hidden"
         actions={
@@ -84,16 +87,16 @@ export default function ShoppingListPage() {
             {canShare ? (
               <Button variant="outline" onClick={() => void shareList()} disabled={!list.isSuccess || empty}>
                 <Share2 aria-hidden="true" />
-                {shoppingCopy.share}
+                {t('share')}
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => void copyList()} disabled={!list.isSuccess || empty}>
               <ClipboardCopy aria-hidden="true" />
-              {shoppingCopy.copyList}
+              {t('copyList')}
             </Button>
             <Button variant="outline" onClick={() => window.print()} disabled={!list.isSuccess || empty}>
               <Printer aria-hidden="true" />
-              {shoppingCopy.print}
+              {t('print')}
             </Button>
           </>
         }
@@ -105,8 +108,8 @@ export default function ShoppingListPage() {
         <WeekNav weekStart={weekStart} now={now} onShift={shift} onToday={() => goTo(now)} />
         {list.isSuccess && !empty ? (
           <div className="flex max-w-md items-center gap-3">
-            <Progress value={counts.checked} max={counts.total} aria-label={shoppingCopy.progress(counts.checked, counts.total)} className="flex-1" />
-            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">{shoppingCopy.progress(counts.checked, counts.total)}</span>
+            <Progress value={counts.checked} max={counts.total} aria-label={t('progress', { checked: counts.checked, total: counts.total })} className="flex-1" />
+            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">{t('progress', { checked: counts.checked, total: counts.total })}</span>
           </div>
         ) : null}
         <AddExtraItemForm weekStart={weekStartIso} />
@@ -124,29 +127,29 @@ export default function ShoppingListPage() {
               </div>
             ))}
             <span className="sr-only" role="status">
-              {shoppingCopy.loading}
+              {t('loading')}
             </span>
           </div>
         ) : list.isError ? (
           <EmptyState
             icon={<TriangleAlert />}
-            title={shoppingCopy.loadFailed}
+            title={t('loadFailed')}
             description={errorMessage(list.error)}
             action={
               <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isRefetching}>
-                {shoppingCopy.tryAgain}
+                {t('tryAgain')}
               </Button>
             }
           />
         ) : empty ? (
           <EmptyState
             icon={<ShoppingBasket />}
-            title={shoppingCopy.emptyTitle}
-            description={shoppingCopy.emptyDescription}
+            title={t('emptyTitle')}
+            description={t('emptyDescription')}
             action={
               <Link to={`/meal-planner?week=${weekStartIso}`} className={buttonVariants()}>
                 <CalendarDays aria-hidden="true" />
-                {shoppingCopy.openPlanner}
+                {t('openPlanner')}
               </Link>
             }
           />

@@ -63,7 +63,13 @@ export const mealRecommendationsTool = defineTool(mealRecommendationsContract, (
       if (!emptySlots.length) return { source: 'builtin' as const, recommendations: [], days: days.map((date) => dayTotals(date, planned, [])), dailyCalorieTarget };
       const bySlot = await Promise.all(
         PLANNED_SLOTS.map((slot) =>
-          discovery.browse({ filters: { cuisines: [], dietTypes: [], mealTypes: [...SLOT_MEAL_TYPES[slot]], search: null }, order: 'curated', profile, limit: 40, offset: 0 }),
+          discovery.browseRecipes({
+            filters: { cuisines: [], dietTypes: [], mealTypes: [...SLOT_MEAL_TYPES[slot]], search: null },
+            order: 'curated',
+            profile,
+            limit: 40,
+            offset: 0,
+          }),
         ),
       );
       const rows = new Map<number, RecipeRow>();

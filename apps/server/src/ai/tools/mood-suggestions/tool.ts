@@ -19,7 +19,7 @@ export const moodSuggestionsTool = defineTool(moodSuggestionsContract, (platform
   return {
     async suggest({ input: request, viewer }) {
       const rules = memberRulesOf(await platform.findProfile(viewer.id));
-      const rows = await discovery.browse({
+      const rows = await discovery.browseRecipes({
         filters: { cuisines: [], dietTypes: [], mealTypes: [], search: null },
         order: 'curated',
         profile: rules,

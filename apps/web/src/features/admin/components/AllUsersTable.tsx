@@ -3,7 +3,6 @@ import { ShieldMinus, ShieldPlus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
-import { adminCopy } from '../admin-copy';
 import { useAdminStats } from '../get-admin-stats';
 import { memberLabel, roleAction, serverMessageOr, usernameOrMissing } from '../admin-format';
 import { useDemoteUser } from '../demote-user';
@@ -16,13 +15,14 @@ import { ConfirmDialog, useConfirmTarget } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
 import { useFocusKeeper } from './row-actions';
 import { EmptyTable, LoadError, LoadingRows, ShowMore } from './TableStates';
-
-const { columns, actions, dialogs } = adminCopy;
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 type RoleChange = { user: AdminUser; action: 'promote' | 'demote' };
 
 /** All Users (spec §2): status and role of every account; Promote to Admin or Demote (never super admins). */
 export function AllUsersTable() {
+  const t = useT(adminEn);
   const viewer = useSignedInUser();
   const stats = useAdminStats();
   const query = useUsers();
@@ -52,14 +52,14 @@ export function AllUsersTable() {
   };
 
   const tableColumns: Column<AdminUser>[] = [
-    { id: 'user', header: columns.user, primary: true, cell: (user) => <MemberCell user={user} isViewer={user.id === viewer.id} /> },
-    { id: 'email', header: columns.email, className: 'whitespace-nowrap', cell: (user) => user.email },
-    { id: 'username', header: columns.username, className: 'whitespace-nowrap', cell: (user) => usernameOrMissing(user) },
-    { id: 'status', header: columns.status, cell: (user) => <UserStatusBadge user={user} /> },
-    { id: 'role', header: columns.role, cell: (user) => <UserRoleBadge user={user} /> },
+    { id: 'user', header: t('columns.user'), primary: true, cell: (user) => <MemberCell user={user} isViewer={user.id === viewer.id} /> },
+    { id: 'email', header: t('columns.email'), className: 'whitespace-nowrap', cell: (user) => user.email },
+    { id: 'username', header: t('columns.username'), className: 'whitespace-nowrap', cell: (user) => usernameOrMissing(user) },
+    { id: 'status', header: t('columns.status'), cell: (user) => <UserStatusBadge user={user} /> },
+    { id: 'role', header: t('columns.role'), cell: (user) => <UserRoleBadge user={user} /> },
     {
       id: 'actions',
-      header: columns.actions,
+      header: t('columns.actions'),
       actions: true,
       cell: (user) => {
         const action = roleAction(user, viewer.id);
@@ -67,7 +67,7 @@ export function AllUsersTable() {
         return (
           <Button size="sm" variant="outline" onClick={() => dialog.ask({ user, action })}>
             {action === 'promote' ? <ShieldPlus aria-hidden="true" /> : <ShieldMinus aria-hidden="true" />}
-            {action === 'promote' ? actions.promote : actions.demote}
+            {action === 'promote' ? t('actions.promote') : t('actions.demote')}
             <span className="sr-only"> {memberLabel(user)}</span>
           </Button>
         );
@@ -76,13 +76,13 @@ export function AllUsersTable() {
   ];
 
   let content;
-  if (query.isPending) content = <LoadingRows label="Loading users" />;
+  if (query.isPending) content = <LoadingRows label={t('loading.users')} />;
   else if (query.isError) content = <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
-  else if (users.length === 0) content = <EmptyTable title={adminCopy.empty.users} icon={<Users />} />;
+  else if (users.length === 0) content = <EmptyTable title={t('empty.users')} icon={<Users />} />;
   else
     content = (
       <>
-        <DataTable label={adminCopy.tabs.allUsers} rows={users} columns={tableColumns} rowKey={(user) => user.id} />
+        <DataTable label={t('tabs.allUsers')} rows={users} columns={tableColumns} rowKey={(user) => user.id} />
         <ShowMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={users.length} total={stats.data?.totalUsers} />
       </>
     );
@@ -98,7 +98,7 @@ export function AllUsersTable() {
         onClose={dialog.close}
         opener={dialog.opener}
         fallbackFocus={focus.fallback}
-        title={promoting ? dialogs.promote : dialogs.demote}
+        title={promoting ? t('dialogs.promote') : t('dialogs.demote')}
         description={
           promoting ? (
             <p>{name} will be able to approve and ban members, promote and demote admins, approve and delete recipes, and manage ingredients.</p>
@@ -106,8 +106,8 @@ export function AllUsersTable() {
             <p>{name} will lose access to the Admin Dashboard. They stay approved and keep their recipes.</p>
           )
         }
-        confirmLabel={promoting ? actions.promote : actions.demote}
-        pendingLabel={promoting ? 'Promoting...' : 'Demoting...'}
+        confirmLabel={promoting ? t('actions.promote') : t('actions.demote')}
+        pendingLabel={promoting ? t('promoting') : t('demoting')}
         pending={promote.isPending || demote.isPending}
         onConfirm={() => void confirm()}
       />

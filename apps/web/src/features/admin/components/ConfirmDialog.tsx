@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 /**
  * Which row a confirmation is about. The row stays set while the dialog animates closed, and the element
@@ -54,6 +56,7 @@ export function ConfirmDialog({
   opener: HTMLElement | null;
   fallbackFocus: () => HTMLElement | null;
 }) {
+  const t = useT(adminEn);
   return (
     <AlertDialog
       open={open}
@@ -75,7 +78,7 @@ export function ConfirmDialog({
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('cancel')}</AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}
           </Button>

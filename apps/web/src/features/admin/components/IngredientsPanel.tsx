@@ -4,17 +4,19 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { adminCopy } from '../admin-copy';
 import { ingredientCategory } from '../admin-format';
 import { useIngredients } from '../list-ingredients';
 import { EmptyTable, LoadError, LoadingRows, ShowMore } from './TableStates';
 import { UploadIngredientImageDialog } from './UploadIngredientImageDialog';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 /** How many ingredients show at first and per "Show more" (the catalogue holds hundreds). */
 const INGREDIENTS_SHOWN = 60;
 
 /** Ingredients (spec §2): image, name, category (or 'Uncategorized') and an Upload Image dialog per ingredient. */
 export function IngredientsPanel() {
+  const t = useT(adminEn);
   const query = useIngredients();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -23,10 +25,10 @@ export function IngredientsPanel() {
   const [open, setOpen] = useState(false);
   const searchId = useId();
 
-  if (query.isPending) return <LoadingRows label="Loading ingredients" />;
+  if (query.isPending) return <LoadingRows label={t('loading.ingredients')} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   const all = query.data ?? [];
-  if (all.length === 0) return <EmptyTable title={adminCopy.empty.ingredients} icon={<Carrot />} />;
+  if (all.length === 0) return <EmptyTable title={t('empty.ingredients')} icon={<Carrot />} />;
 
   const needle = deferredSearch.trim().toLocaleLowerCase();
   const matching = needle ? all.filter((i) => i.name.toLocaleLowerCase().includes(needle) || ingredientCategory(i).toLocaleLowerCase().includes(needle)) : all;
@@ -36,15 +38,15 @@ export function IngredientsPanel() {
     <div className="flex flex-col gap-4">
       <div className="relative max-w-sm">
         <label htmlFor={searchId} className="sr-only">
-          Search ingredients
+          {t('searchIngredients')}
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input id={searchId} type="search" placeholder="Search ingredients" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" />
+        <Input id={searchId} type="search" placeholder={t('searchIngredients')} value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" />
       </div>
       {shown.length === 0 ? (
-        <EmptyTable title={adminCopy.empty.ingredients} icon={<Carrot />} />
+        <EmptyTable title={t('empty.ingredients')} icon={<Carrot />} />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label={adminCopy.tabs.ingredients}>
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label={t('tabs.ingredients')}>
           {shown.map((ingredient) => (
             <li key={ingredient.id} className="flex min-w-0 items-center gap-3 rounded-xl border border-border bg-card p-3">
               <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
@@ -69,7 +71,7 @@ export function IngredientsPanel() {
                 }}
               >
                 <ImageUp aria-hidden="true" />
-                {adminCopy.actions.uploadImage}
+                {t('actions.uploadImage')}
                 <span className="sr-only"> for {ingredient.name}</span>
               </Button>
             </li>

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { adminCopy } from '../admin-copy';
 import { useAdminStats } from '../get-admin-stats';
 import { formatAdminDate, memberLabel, usernameOrMissing } from '../admin-format';
 import { useApproveUser } from '../approve-user';
@@ -17,11 +16,12 @@ import { ConfirmDialog, useConfirmTarget } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
 import { useFocusKeeper, useRowActions } from './row-actions';
 import { EmptyTable, LoadError, LoadingRows, ShowMore } from './TableStates';
-
-const { columns, actions } = adminCopy;
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 /** Pending Users (spec §2): approve (optionally with Auto-Approve) or ban members waiting for review. */
 export function PendingUsersTable() {
+  const t = useT(adminEn);
   const stats = useAdminStats();
   const query = usePendingUsers();
   const users = flattenPages(query.data);
@@ -58,31 +58,31 @@ export function PendingUsersTable() {
   };
 
   const tableColumns: Column<AdminUser>[] = [
-    { id: 'user', header: columns.user, primary: true, cell: (user) => <MemberCell user={user} /> },
-    { id: 'email', header: columns.email, className: 'whitespace-nowrap', cell: (user) => user.email },
-    { id: 'username', header: columns.username, className: 'whitespace-nowrap', cell: (user) => usernameOrMissing(user) },
+    { id: 'user', header: t('columns.user'), primary: true, cell: (user) => <MemberCell user={user} /> },
+    { id: 'email', header: t('columns.email'), className: 'whitespace-nowrap', cell: (user) => user.email },
+    { id: 'username', header: t('columns.username'), className: 'whitespace-nowrap', cell: (user) => usernameOrMissing(user) },
     {
       id: 'joined',
-      header: columns.joined,
+      header: t('columns.joined'),
       className: 'whitespace-nowrap text-muted-foreground',
       cell: (user) => <time dateTime={user.createdAt}>{formatAdminDate(user.createdAt)}</time>,
     },
     {
       id: 'auto-approve',
-      header: columns.autoApprove,
+      header: t('columns.autoApprove'),
       cell: (user) => (
         <Checkbox
           checked={autoApprove[user.id] ?? user.autoApprove}
           onCheckedChange={(checked) => setAutoApprove((current) => ({ ...current, [user.id]: checked === true }))}
-          aria-label={`${columns.autoApprove} recipes from ${memberLabel(user)}`}
-          title="Approve this member's future recipes automatically"
+          aria-label={t('autoApproveFor', { name: memberLabel(user) })}
+          title={t('autoApproveTitle')}
           disabled={rows.isBusy(user.id)}
         />
       ),
     },
     {
       id: 'actions',
-      header: columns.actions,
+      header: t('columns.actions'),
       actions: true,
       cell: (user) => {
         const busy = rows.isBusy(user.id);
@@ -91,12 +91,12 @@ export function PendingUsersTable() {
           <>
             <Button size="sm" onClick={() => void approveUser(user)} disabled={busy}>
               <Check aria-hidden="true" />
-              {busy ? 'Approving...' : actions.approve}
+              {busy ? t('approving') : t('actions.approve')}
               <span className="sr-only"> {label}</span>
             </Button>
             <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => banDialog.ask(user)} disabled={busy}>
               <Ban aria-hidden="true" />
-              {actions.ban}
+              {t('actions.ban')}
               <span className="sr-only"> {label}</span>
             </Button>
           </>
@@ -106,13 +106,13 @@ export function PendingUsersTable() {
   ];
 
   let content;
-  if (query.isPending) content = <LoadingRows label="Loading pending users" />;
+  if (query.isPending) content = <LoadingRows label={t('loading.pendingUsers')} />;
   else if (query.isError) content = <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
-  else if (users.length === 0) content = <EmptyTable title={adminCopy.empty.pendingUsers} icon={<UserCheck />} />;
+  else if (users.length === 0) content = <EmptyTable title={t('empty.pendingUsers')} icon={<UserCheck />} />;
   else
     content = (
       <>
-        <DataTable label={adminCopy.tabs.pendingUsers} rows={users} columns={tableColumns} rowKey={(user) => user.id} />
+        <DataTable label={t('tabs.pendingUsers')} rows={users} columns={tableColumns} rowKey={(user) => user.id} />
         <ShowMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} shown={users.length} total={stats.data?.pendingUsers} />
       </>
     );
@@ -126,7 +126,7 @@ export function PendingUsersTable() {
         onClose={banDialog.close}
         opener={banDialog.opener}
         fallbackFocus={focus.fallback}
-        title={adminCopy.dialogs.ban}
+        title={t('dialogs.ban')}
         description={
           target ? (
             <>
@@ -134,12 +134,12 @@ export function PendingUsersTable() {
                 This permanently bans <strong className="font-semibold text-foreground">{memberLabel(target)}</strong> ({target.email}). They are signed out everywhere at once and
                 can never sign in again; their recipes are hidden from everyone.
               </p>
-              <p>This cannot be undone.</p>
+              <p>{t('cannotUndo')}</p>
             </>
           ) : null
         }
-        confirmLabel="Ban User"
-        pendingLabel="Banning..."
+        confirmLabel={t('banUser')}
+        pendingLabel={t('banning')}
         pending={ban.isPending}
         destructive
         onConfirm={() => void confirmBan()}

@@ -1,20 +1,23 @@
 import type { AdminStats } from '@hearth/contracts';
 import { BookOpen, ClipboardClock, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { adminCopy } from '../admin-copy';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
-const CARDS: { key: keyof AdminStats; label: string; icon: LucideIcon; highlight?: boolean }[] = [
-  { key: 'totalUsers', label: adminCopy.stats.totalUsers, icon: Users },
-  { key: 'pendingUsers', label: adminCopy.stats.pendingUsers, icon: UserRoundSearch, highlight: true },
-  { key: 'totalRecipes', label: adminCopy.stats.totalRecipes, icon: BookOpen },
-  { key: 'pendingRecipes', label: adminCopy.stats.pendingRecipes, icon: ClipboardClock, highlight: true },
+const CARDS: { key: keyof AdminStats; icon: LucideIcon; highlight?: boolean }[] = [
+  { key: 'totalUsers', icon: Users },
+  { key: 'pendingUsers', icon: UserRoundSearch, highlight: true },
+  { key: 'totalRecipes', icon: BookOpen },
+  { key: 'pendingRecipes', icon: ClipboardClock, highlight: true },
 ];
 
 /** The four stat cards (spec §2); each shows 0 until the numbers arrive. */
 export function StatCards({ stats, loading }: { stats: AdminStats | null | undefined; loading: boolean }) {
+  const t = useT(adminEn);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={loading || undefined}>
-      {CARDS.map(({ key, label, icon: Icon, highlight }) => {
+      {CARDS.map(({ key, icon: Icon, highlight }) => {
+        const label = t(`stats.${key}`);
         const value = stats?.[key] ?? 0;
         return (
           <div key={key} className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5">

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errors as errorCopy } from '@hearth/contracts';
 import { errorMessage } from '@/lib/api';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 /** Placeholder rows while a table loads. */
 export function LoadingRows({ label }: { label: string }) {
@@ -25,6 +27,7 @@ export function LoadingRows({ label }: { label: string }) {
 }
 
 export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const t = useT(adminEn);
   return (
     <EmptyState
       className="py-10"
@@ -34,7 +37,7 @@ export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetr
       description={errorMessage(error)}
       action={
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          Try again
+          {t('tryAgain')}
         </Button>
       }
     />
@@ -47,15 +50,13 @@ export function EmptyTable({ title, icon = <Inbox /> }: { title: string; icon?: 
 
 /** "Show more" under a paged table, while the server has more rows. */
 export function ShowMore({ hasMore, loading, onMore, shown, total }: { hasMore: boolean; loading: boolean; onMore: () => void; shown: number; total?: number }) {
+  const t = useT(adminEn);
   if (!hasMore) return null;
   return (
     <div className="flex items-center justify-center gap-3 pt-3">
-      <span className="text-sm text-muted-foreground">
-        Showing {shown}
-        {total !== undefined && total >= shown ? ` of ${total}` : ''}
-      </span>
+      <span className="text-sm text-muted-foreground">{total !== undefined && total >= shown ? t('showingOf', { shown, total }) : t('showing', { shown })}</span>
       <Button variant="outline" size="sm" onClick={onMore} disabled={loading}>
-        {loading ? 'Loading...' : 'Show more'}
+        {loading ? t('loadingMore') : t('showMore')}
       </Button>
     </div>
   );

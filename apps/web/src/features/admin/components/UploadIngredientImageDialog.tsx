@@ -7,11 +7,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { checkImageFile } from '@/lib/image-file';
-import { adminCopy } from '../admin-copy';
 import { serverMessageOr } from '../admin-format';
 import { useUploadIngredientImage } from '../upload-ingredient-image';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 function UploadForm({ ingredient, onDone }: { ingredient: Ingredient; onDone: () => void }) {
+  const t = useT(adminEn);
   const upload = useUploadIngredientImage();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -63,13 +65,13 @@ function UploadForm({ ingredient, onDone }: { ingredient: Ingredient; onDone: ()
     >
       <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl border border-dashed border-border bg-muted">
         {shown ? (
-          <img src={shown} alt={preview ? `Preview of the new image for ${ingredient.name}` : `Current image of ${ingredient.name}`} className="size-full object-cover" />
+          <img src={shown} alt={preview ? t('previewOf', { name: ingredient.name }) : t('currentImageOf', { name: ingredient.name })} className="size-full object-cover" />
         ) : (
           <ImageUp aria-hidden="true" className="size-10 text-muted-foreground" />
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>Image file</Label>
+        <Label htmlFor={inputId}>{t('imageFile')}</Label>
         <Input
           ref={input}
           id={inputId}
@@ -86,11 +88,11 @@ function UploadForm({ ingredient, onDone }: { ingredient: Ingredient; onDone: ()
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={upload.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!file || upload.isPending}>
           <ImageUp aria-hidden="true" />
-          {upload.isPending ? 'Uploading...' : adminCopy.actions.uploadImage}
+          {upload.isPending ? t('uploading') : t('actions.uploadImage')}
         </Button>
       </DialogFooter>
     </form>
@@ -99,14 +101,15 @@ function UploadForm({ ingredient, onDone }: { ingredient: Ingredient; onDone: ()
 
 /** 'Upload Image for {ingredient}' (spec §2): choose, preview, upload; the ingredient list refreshes after. */
 export function UploadIngredientImageDialog({ ingredient, open, onOpenChange }: { ingredient: Ingredient | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT(adminEn);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {ingredient ? (
           <>
             <DialogHeader>
-              <DialogTitle>{adminCopy.dialogs.uploadImage(ingredient.name)}</DialogTitle>
-              <DialogDescription>The image replaces the one shown for this ingredient across Hearth.</DialogDescription>
+              <DialogTitle>{t('dialogs.uploadImage', { ingredient: ingredient.name })}</DialogTitle>
+              <DialogDescription>{t('imageReplaces')}</DialogDescription>
             </DialogHeader>
             <UploadForm key={ingredient.id} ingredient={ingredient} onDone={() => onOpenChange(false)} />
           </>

@@ -3,6 +3,8 @@ import { ShieldCheck, ShieldHalf } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { recipeStatus } from '../admin-format';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 const tone = {
   danger: 'border-destructive/30 bg-destructive/10 text-destructive',
@@ -13,9 +15,10 @@ const tone = {
 /** Banned, Approved or Pending, in that precedence (spec §2). */
 export function UserStatusBadge({ user }: { user: AdminUser }) {
   const status = userStatus(user);
+  const t = useT(adminEn);
   return (
     <Badge variant="outline" className={cn(status === 'Banned' ? tone.danger : status === 'Approved' ? tone.success : tone.waiting)}>
-      {status}
+      {t(`status.${status}`)}
     </Badge>
   );
 }
@@ -23,21 +26,22 @@ export function UserStatusBadge({ user }: { user: AdminUser }) {
 /** Super Admin, Admin or User (spec §2). */
 export function UserRoleBadge({ user }: { user: AdminUser }) {
   const role = userRole(user);
+  const t = useT(adminEn);
   if (role === 'Super Admin')
     return (
       <Badge variant="accent">
         <ShieldCheck aria-hidden="true" />
-        {role}
+        {t(`role.${role}`)}
       </Badge>
     );
   if (role === 'Admin')
     return (
       <Badge variant="default">
         <ShieldHalf aria-hidden="true" />
-        {role}
+        {t(`role.${role}`)}
       </Badge>
     );
-  return <Badge variant="outline">{role}</Badge>;
+  return <Badge variant="outline">{t(`role.${role}`)}</Badge>;
 }
 
 /** Approved or Pending. */

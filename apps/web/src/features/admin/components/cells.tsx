@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { memberInitial, memberName, shownTags } from '../admin-format';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 /** The User column: avatar and full name (or 'Unknown'); the viewer's own row says so. */
 export function MemberCell({ user, isViewer = false }: { user: AdminUser; isViewer?: boolean }) {
+  const t = useT(adminEn);
   return (
     <div className="flex min-w-36 items-center gap-3">
       <Avatar className="size-9">
@@ -14,7 +17,7 @@ export function MemberCell({ user, isViewer = false }: { user: AdminUser; isView
         <AvatarFallback className="bg-accent text-accent-foreground">{memberInitial(user)}</AvatarFallback>
       </Avatar>
       <span className="font-medium">{memberName(user)}</span>
-      {isViewer ? <Badge variant="outline">You</Badge> : null}
+      {isViewer ? <Badge variant="outline">{t('you')}</Badge> : null}
     </div>
   );
 }

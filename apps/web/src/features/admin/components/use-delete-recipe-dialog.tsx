@@ -1,12 +1,14 @@
 import { errors as errorCopy, toasts, type AdminRecipe } from '@hearth/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { adminCopy } from '../admin-copy';
 import { useDeleteRecipe } from '../delete-recipe';
 import { ConfirmDialog, useConfirmTarget } from './ConfirmDialog';
+import adminEn from '@/i18n/locales/en/admin.json';
+import { useT } from '@/i18n/react';
 
 /** The 'Delete Recipe?' confirmation shared by both recipe tables. */
 export function useDeleteRecipeDialog(fallbackFocus: () => HTMLElement | null) {
+  const t = useT(adminEn);
   const remove = useDeleteRecipe();
   const dialog = useConfirmTarget<AdminRecipe>();
 
@@ -30,19 +32,19 @@ export function useDeleteRecipeDialog(fallbackFocus: () => HTMLElement | null) {
       onClose={dialog.close}
       opener={dialog.opener}
       fallbackFocus={fallbackFocus}
-      title={adminCopy.dialogs.deleteRecipe}
+      title={t('dialogs.deleteRecipe')}
       description={
         recipe ? (
           <>
             <p>
               This permanently deletes <strong className="font-semibold text-foreground">{recipe.title}</strong> with its ingredients, steps, images, ratings and version history.
             </p>
-            <p>This cannot be undone.</p>
+            <p>{t('cannotUndo')}</p>
           </>
         ) : null
       }
-      confirmLabel="Delete Recipe"
-      pendingLabel="Deleting..."
+      confirmLabel={t('deleteRecipe')}
+      pendingLabel={t('deleting')}
       pending={remove.isPending}
       destructive
       onConfirm={() => void confirm()}

@@ -13,6 +13,9 @@ import { errorMessage } from '@/lib/api';
 import { isBlank, SubmitButton, TextAreaField, useToolForm } from '../shared/form-kit';
 import { ResultCard, ResultSection, SourceNote } from '../shared/result';
 import { toolQueryOptions, useToolMutation } from '../shared/tool-api';
+import { useFormat } from '@/i18n/format';
+import aiAlchemistEn from '@/i18n/locales/en/aiAlchemist.json';
+import { useT } from '@/i18n/react';
 
 const { challenge: challengeEndpoint, evaluate: evaluateEndpoint, publish: publishEndpoint } = alchemistContract.endpoints;
 const recipeSchema = alchemistEvaluateRequestSchema.pick({ recipe: true });
@@ -30,6 +33,8 @@ interface Evaluated {
  */
 export default function AlchemistTool() {
   const navigate = useNavigate();
+  const t = useT(aiAlchemistEn);
+  const formats = useFormat();
   const queryClient = useQueryClient();
   // A challenge changes only when the member asks for a new one, never on refocus.
   const challenge = useQuery({ ...toolQueryOptions(challengeEndpoint), staleTime: Infinity, refetchOnWindowFocus: false });
@@ -59,22 +64,22 @@ export default function AlchemistTool() {
           <div>
             <CardTitle className="flex items-center gap-2 font-display text-xl">
               <FlaskConical aria-hidden="true" className="size-5 text-primary" />
-              Your Ingredients
+              {t('yourIngredients')}
             </CardTitle>
-            <CardDescription className="mt-1">Create a recipe that uses every one of these.</CardDescription>
+            <CardDescription className="mt-1">{t('useEvery')}</CardDescription>
           </div>
           <Button type="button" variant="outline" onClick={newChallenge} disabled={challenge.isFetching || evaluate.isPending || publish.isPending}>
             <RefreshCw aria-hidden="true" className={challenge.isFetching ? 'animate-spin' : undefined} />
-            New Challenge
+            {t('newChallenge')}
           </Button>
         </CardHeader>
         <CardContent aria-live="polite">
           {challenge.isPending ? (
-            <Spinner label="Loading your challenge" className="py-6" />
+            <Spinner label={t('loadingChallenge')} className="py-6" />
           ) : challenge.isError ? (
             <p className="text-sm text-destructive">{errorMessage(challenge.error)}</p>
           ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="Challenge ingredients">
+            <ul className="flex flex-wrap gap-2" aria-label={t('challengeIngredients')}>
               {ingredients.map((name) => (
                 <li key={name}>
                   <Badge variant="accent" className="px-3 py-1 text-sm capitalize">
@@ -97,10 +102,10 @@ export default function AlchemistTool() {
             <TextAreaField
               form={form}
               name="recipe"
-              label="Your Recipe"
+              label={t('yourRecipe')}
               rows={12}
               required
-              hint="A title on the first line, then ingredients with quantities, one per line, then numbered steps."
+              hint={t('recipeHint')}
               placeholder={
                 'Chickpea and Spinach Stew\n\nIngredients:\n- 1 can chickpeas\n- 200 g spinach\n\nMethod:\n1. Heat the oil and fry the onion for 8 minutes until golden.\n2. …'
               }
@@ -109,8 +114,8 @@ export default function AlchemistTool() {
               <SubmitButton
                 pending={evaluate.isPending}
                 disabled={isBlank(form, 'recipe') || !ingredients.length}
-                label="Submit Recipe"
-                pendingLabel="Evaluating..."
+                label={t('submit')}
+                pendingLabel={t('pending')}
                 icon={<Send aria-hidden="true" />}
               />
             </div>
@@ -119,20 +124,20 @@ export default function AlchemistTool() {
       </Card>
 
       {evaluated ? (
-        <ResultCard title="AI Evaluation" description={`For ${evaluated.ingredients.join(', ')}`}>
-          <ResultSection title="Score">
+        <ResultCard title={t('evaluation')} description={t('forIngredients', { ingredients: formats.list(evaluated.ingredients) })}>
+          <ResultSection title={t('score')}>
             <div className="flex items-center gap-4">
               <p className="font-display text-4xl font-semibold tabular-nums">
                 {evaluated.evaluation.score}
                 <span className="text-lg text-muted-foreground">/100</span>
               </p>
-              <Progress value={evaluated.evaluation.score} aria-label="Evaluation score out of 100" className="h-3" />
+              <Progress value={evaluated.evaluation.score} aria-label={t('scoreLabel')} className="h-3" />
             </div>
           </ResultSection>
-          <ResultSection title="Feedback">
+          <ResultSection title={t('feedback')}>
             <Markdown>{evaluated.evaluation.feedback}</Markdown>
           </ResultSection>
-          <ResultSection title="Similar Known Recipes">
+          <ResultSection title={t('similar')}>
             {evaluated.evaluation.similarRecipes.length ? (
               <ul className="flex flex-wrap gap-2">
                 {evaluated.evaluation.similarRecipes.map((title) => (
@@ -144,19 +149,15 @@ export default function AlchemistTool() {
                 ))}
               </ul>
             ) : (
-              <p className="text-muted-foreground">No recipe on Hearth shares these ingredients yet — this one is new.</p>
+              <p className="text-muted-foreground">{t('noSimilar')}</p>
             )}
           </ResultSection>
-          <ResultSection title="Predicted Taste Profile">
+          <ResultSection title={t('tasteProfile')}>
             <Markdown>{evaluated.evaluation.tasteProfile}</Markdown>
           </ResultSection>
           <SourceNote source={evaluated.evaluation.source} />
           <div className="flex flex-col gap-2 border-t pt-4">
-            {changedSinceEvaluation ? (
-              <p className="text-sm text-muted-foreground">
-                You changed the recipe after it was evaluated. Publishing uses the evaluated version; submit again to evaluate your changes.
-              </p>
-            ) : null}
+            {changedSinceEvaluation ? <p className="text-sm text-muted-foreground">{t('changedSince')}</p> : null}
             <div>
               <Button
                 type="button"
@@ -173,7 +174,7 @@ export default function AlchemistTool() {
                 ) : (
                   <Sparkles aria-hidden="true" />
                 )}
-                {publish.isPending ? 'Publishing...' : 'Publish This Recipe'}
+                {publish.isPending ? t('publishing') : t('publish')}
               </Button>
             </div>
           </div>

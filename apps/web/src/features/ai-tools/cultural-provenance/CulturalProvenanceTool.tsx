@@ -8,9 +8,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { isBlank, SubmitButton, TextField, useToolForm } from '../shared/form-kit';
 import { ResultCard, ResultSection, SourceNote } from '../shared/result';
 import { useToolMutation } from '../shared/tool-api';
+import aiProvenanceEn from '@/i18n/locales/en/aiProvenance.json';
+import { useSpec, useSpecText, useT } from '@/i18n/react';
 
 /** Cultural Provenance (spec §2 'Other AI tools'): a dish name and an optional recipe ID, then the dish's history. */
 export default function CulturalProvenanceTool() {
+  const t = useT(aiProvenanceEn);
   const form = useToolForm(culturalProvenanceRequestSchema, { dishName: '', recipeId: '' });
   const [result, setResult] = useState<CulturalProvenanceResponse | null>(null);
   const mutation = useToolMutation(culturalProvenanceContract.endpoints.trace, { success: toasts.historicalComplete, onSuccess: setResult });
@@ -21,15 +24,15 @@ export default function CulturalProvenanceTool() {
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
             <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-              <TextField form={form} name="dishName" label="Dish name" placeholder="e.g. biryani, pad thai, ramen" required />
-              <TextField form={form} name="recipeId" label="Recipe ID (optional)" placeholder="e.g. 24" hint="The recipe's title, cuisine and ingredients are used too." />
+              <TextField form={form} name="dishName" label={t('dishName')} placeholder={t('dishPlaceholder')} required />
+              <TextField form={form} name="recipeId" label={t('recipeId')} placeholder={t('recipeIdPlaceholder')} hint={t('recipeIdHint')} />
             </div>
             <div>
               <SubmitButton
                 pending={mutation.isPending}
                 disabled={isBlank(form, 'dishName')}
-                label="Trace Provenance"
-                pendingLabel="Tracing history..."
+                label={t('submit')}
+                pendingLabel={t('pending')}
                 icon={<Landmark aria-hidden="true" />}
               />
             </div>
@@ -54,6 +57,9 @@ function Lines({ items, label, empty }: { items: string[]; label: string; empty:
 
 /** The answer: documented history with its sources, or an inference that says plainly that it is one. */
 export function ProvenanceResult({ result, onPick }: { result: CulturalProvenanceResponse; onPick?: (name: string) => void }) {
+  const t = useT(aiProvenanceEn);
+  const copy = useSpec(provenanceCopy);
+  const text = useSpecText();
   const inferred = result.basis === 'inferred';
   return (
     <ResultCard
@@ -63,35 +69,35 @@ export function ProvenanceResult({ result, onPick }: { result: CulturalProvenanc
           {inferred ? (
             <Badge variant="outline" className="border-warning-border bg-warning-bg text-warning-foreground">
               <AlertTriangle aria-hidden="true" />
-              {provenanceCopy.inferredLabel}
+              {copy.inferredLabel}
             </Badge>
           ) : (
             <Badge variant="secondary">
               <BookOpen aria-hidden="true" />
-              {provenanceCopy.documentedLabel}
+              {copy.documentedLabel}
             </Badge>
           )}
-          {result.cuisine ? <Badge variant="outline">{result.cuisine}</Badge> : null}
-          {result.recipe ? <Badge variant="outline">{`Recipe #${result.recipe.id}: ${result.recipe.title}`}</Badge> : null}
+          {result.cuisine ? <Badge variant="outline">{text(result.cuisine)}</Badge> : null}
+          {result.recipe ? <Badge variant="outline">{t('recipeBadge', { id: result.recipe.id, title: result.recipe.title })}</Badge> : null}
         </span>
       }
     >
       {inferred ? (
         <Alert variant="warning">
           <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{provenanceCopy.inferredLabel}</AlertTitle>
+          <AlertTitle>{copy.inferredLabel}</AlertTitle>
           {result.note ? <AlertDescription>{result.note}</AlertDescription> : null}
         </Alert>
       ) : result.note ? (
         <Alert variant="info">
           <Info aria-hidden="true" />
-          <AlertTitle>Note</AlertTitle>
+          <AlertTitle>{t('note')}</AlertTitle>
           <AlertDescription>{result.note}</AlertDescription>
         </Alert>
       ) : null}
       {result.suggestions.length ? (
-        <section aria-label="Documented dishes with similar names" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Did you mean:</span>
+        <section aria-label={t('similarNames')} className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{t('didYouMean')}</span>
           {result.suggestions.map((name) => (
             <Button key={name} type="button" variant="outline" size="sm" onClick={() => onPick?.(name)}>
               {name}
@@ -100,30 +106,26 @@ export function ProvenanceResult({ result, onPick }: { result: CulturalProvenanc
         </section>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ResultSection title="Origin Region" icon={<MapPin aria-hidden="true" />}>
+        <ResultSection title={t('originRegion')} icon={<MapPin aria-hidden="true" />}>
           <p>{result.originRegion}</p>
         </ResultSection>
-        <ResultSection title="Origin Era" icon={<CalendarDays aria-hidden="true" />}>
+        <ResultSection title={t('originEra')} icon={<CalendarDays aria-hidden="true" />}>
           <p>{result.originEra}</p>
         </ResultSection>
       </div>
-      <ResultSection title="Cultural Significance" icon={<Landmark aria-hidden="true" />}>
+      <ResultSection title={t('significance')} icon={<Landmark aria-hidden="true" />}>
         <p>{result.culturalSignificance}</p>
       </ResultSection>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ResultSection title="Influenced By" icon={<ArrowDownRight aria-hidden="true" />}>
-          <Lines items={result.influencedBy} label="Influenced by" empty="Nothing recorded." />
+        <ResultSection title={t('influencedBy')} icon={<ArrowDownRight aria-hidden="true" />}>
+          <Lines items={result.influencedBy} label={t('influencedByLabel')} empty={t('nothingRecorded')} />
         </ResultSection>
-        <ResultSection title="Has Influenced" icon={<ArrowUpRight aria-hidden="true" />}>
-          <Lines
-            items={result.influences}
-            label="Has influenced"
-            empty={inferred ? 'Nothing is documented about what this dish influenced.' : 'No documented influence on other dishes.'}
-          />
+        <ResultSection title={t('hasInfluenced')} icon={<ArrowUpRight aria-hidden="true" />}>
+          <Lines items={result.influences} label={t('hasInfluencedLabel')} empty={inferred ? t('noInfluenceInferred') : t('noInfluence')} />
         </ResultSection>
       </div>
-      <ResultSection title="Sources" icon={<ScrollText aria-hidden="true" />}>
-        <Lines items={result.sources} label="Sources" empty="No sources: nothing here is documented for this dish." />
+      <ResultSection title={t('sources')} icon={<ScrollText aria-hidden="true" />}>
+        <Lines items={result.sources} label={t('sources')} empty={t('noSources')} />
       </ResultSection>
       <SourceNote source={result.source} />
     </ResultCard>

@@ -1,14 +1,22 @@
-import { formatMinutes, formatQuantity, type AiRecipe } from '@hearth/contracts';
+import { formatQuantity, type AiRecipe } from '@hearth/contracts';
 import { Clock, Globe2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Markdown } from '@/components/ui/markdown';
+import { useDuration } from '@/i18n/format';
+import commonEn from '@/i18n/locales/en/common.json';
+import aiDiscoverEn from '@/i18n/locales/en/aiDiscover.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 /**
  * An AI-generated recipe in full (spec §2 'AI Discover'): title, description, cooking time in minutes,
  * servings, cuisine, ingredients and numbered instructions with their timing when given.
  */
 export function AiRecipeDialog({ recipe, onClose }: { recipe: AiRecipe | null; onClose: () => void }) {
+  const t = useT(aiDiscoverEn);
+  const common = useT(commonEn);
+  const text = useSpecText();
+  const duration = useDuration();
   return (
     <Dialog open={recipe !== null} onOpenChange={(open) => !open && onClose()}>
       {recipe ? (
@@ -20,22 +28,22 @@ export function AiRecipeDialog({ recipe, onClose }: { recipe: AiRecipe | null; o
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary" className="gap-1.5">
               <Clock aria-hidden="true" className="size-3.5" />
-              {formatMinutes(recipe.cookingTime, 'long')}
+              {duration(recipe.cookingTime, 'long')}
             </Badge>
             <Badge variant="secondary" className="gap-1.5">
               <Users aria-hidden="true" className="size-3.5" />
-              {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
+              {common('servings', { count: recipe.servings })}
             </Badge>
             {recipe.cuisine ? (
               <Badge variant="secondary" className="gap-1.5">
                 <Globe2 aria-hidden="true" className="size-3.5" />
-                {recipe.cuisine}
+                {text(recipe.cuisine)}
               </Badge>
             ) : null}
           </div>
           <section aria-labelledby="ai-recipe-ingredients" className="flex flex-col gap-2">
             <h3 id="ai-recipe-ingredients" className="font-display text-lg font-semibold">
-              Ingredients
+              {t('ingredients')}
             </h3>
             <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
               {recipe.ingredients.map((line, index) => (
@@ -51,7 +59,7 @@ export function AiRecipeDialog({ recipe, onClose }: { recipe: AiRecipe | null; o
           </section>
           <section aria-labelledby="ai-recipe-steps" className="flex flex-col gap-2">
             <h3 id="ai-recipe-steps" className="font-display text-lg font-semibold">
-              Instructions
+              {t('instructions')}
             </h3>
             <ol className="flex flex-col gap-3 text-sm">
               {recipe.steps.map((step) => (

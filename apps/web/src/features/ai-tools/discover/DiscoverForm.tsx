@@ -10,6 +10,8 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { checkImageFile } from '@/lib/image-file';
 import { cn } from '@/lib/utils';
+import aiDiscoverEn from '@/i18n/locales/en/aiDiscover.json';
+import { useT } from '@/i18n/react';
 
 /** What the member has put together before a search. */
 export interface DiscoverDraft {
@@ -45,6 +47,7 @@ export function DiscoverForm({
   onIdentify: () => void;
   onDiscover: () => void;
 }) {
+  const t = useT(aiDiscoverEn);
   const hasIngredients = mergeIngredients(draft.manual, draft.identified).length > 0;
   return (
     <div className="flex flex-col gap-6">
@@ -52,9 +55,9 @@ export function DiscoverForm({
         <CardHeader>
           <CardTitle className="flex items-center gap-2 font-display text-xl">
             <Camera aria-hidden="true" className="size-5 text-primary" />
-            Your ingredients
+            {t('yourIngredients')}
           </CardTitle>
-          <CardDescription>Snap what is in your fridge or type what you have, and we will find recipes that use it.</CardDescription>
+          <CardDescription>{t('intro')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <PhotoPicker image={draft.image} onImage={(image) => onChange((d) => ({ ...d, image }))} />
@@ -62,11 +65,11 @@ export function DiscoverForm({
             <div>
               <Button type="button" variant="secondary" onClick={onIdentify} disabled={identifying} aria-busy={identifying || undefined}>
                 {identifying ? (
-                  <Pending label="Identifying Ingredients..." />
+                  <Pending label={t('identifying')} />
                 ) : (
                   <>
                     <ScanSearch aria-hidden="true" />
-                    Identify Ingredients from Image
+                    {t('identify')}
                   </>
                 )}
               </Button>
@@ -81,8 +84,8 @@ export function DiscoverForm({
               className="mt-0.5"
             />
             <div className="flex flex-col gap-0.5">
-              <Label htmlFor="discover-limit">Limit recipes to only these ingredients</Label>
-              <p className="text-xs text-muted-foreground">Basic pantry staples (salt, black pepper, water, cooking oil, sugar) are assumed.</p>
+              <Label htmlFor="discover-limit">{t('limit')}</Label>
+              <p className="text-xs text-muted-foreground">{t('staples')}</p>
             </div>
           </div>
         </CardContent>
@@ -94,11 +97,11 @@ export function DiscoverForm({
         <div>
           <Button type="button" size="lg" onClick={onDiscover} disabled={discovering} aria-busy={discovering || undefined}>
             {discovering ? (
-              <Pending label="Discovering Recipes..." />
+              <Pending label={t('discovering')} />
             ) : (
               <>
                 <Search aria-hidden="true" />
-                Discover Recipes
+                {t('discoverRecipes')}
               </>
             )}
           </Button>
@@ -110,6 +113,7 @@ export function DiscoverForm({
 
 /** Click or drop a photo (image files only), with a preview and a remove button. */
 function PhotoPicker({ image, onImage }: { image: DiscoverDraft['image']; onImage: (image: DiscoverDraft['image']) => void }) {
+  const t = useT(aiDiscoverEn);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -134,7 +138,7 @@ function PhotoPicker({ image, onImage }: { image: DiscoverDraft['image']; onImag
   if (image) {
     return (
       <div className="relative overflow-hidden rounded-xl border bg-muted">
-        <img src={image.preview} alt="Your ingredients photo" className="max-h-80 w-full object-contain" />
+        <img src={image.preview} alt={t('photoAlt')} className="max-h-80 w-full object-contain" />
         <Button
           type="button"
           size="icon"
@@ -144,7 +148,7 @@ function PhotoPicker({ image, onImage }: { image: DiscoverDraft['image']; onImag
             if (inputRef.current) inputRef.current.value = '';
           }}
           className="absolute top-2 right-2 rounded-full shadow"
-          aria-label="Remove photo"
+          aria-label={t('removePhoto')}
         >
           <X aria-hidden="true" />
         </Button>
@@ -173,9 +177,9 @@ function PhotoPicker({ image, onImage }: { image: DiscoverDraft['image']; onImag
         <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
           <ImagePlus className="size-6" />
         </span>
-        <span className="font-medium">Upload a photo of your ingredients</span>
+        <span className="font-medium">{t('upload')}</span>
         <span id={hintId} className="text-sm text-muted-foreground">
-          Click to choose, or drag and drop an image (JPEG, PNG, WebP or GIF, up to 5MB)
+          {t('uploadHint')}
         </span>
       </button>
       <input ref={inputRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => choose(event.target.files?.[0])} />
@@ -185,6 +189,7 @@ function PhotoPicker({ image, onImage }: { image: DiscoverDraft['image']; onImag
 
 /** Typed ingredients: Add or Enter adds; trimmed, blanks and duplicates ignored, input cleared (spec §5). */
 function ManualIngredients({ items, onItems }: { items: string[]; onItems: (items: string[]) => void }) {
+  const t = useT(aiDiscoverEn);
   const [text, setText] = useState('');
   const inputId = useId();
   const add = () => {
@@ -193,13 +198,13 @@ function ManualIngredients({ items, onItems }: { items: string[]; onItems: (item
   };
   return (
     <div className="flex flex-col gap-3">
-      <Label htmlFor={inputId}>Add ingredients manually</Label>
+      <Label htmlFor={inputId}>{t('addManually')}</Label>
       <div className="flex gap-2">
         <Input
           id={inputId}
           value={text}
           maxLength={80}
-          placeholder="e.g. chickpeas"
+          placeholder={t('addPlaceholder')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -210,11 +215,11 @@ function ManualIngredients({ items, onItems }: { items: string[]; onItems: (item
         />
         <Button type="button" variant="outline" onClick={add}>
           <Plus aria-hidden="true" />
-          Add
+          {t('add')}
         </Button>
       </div>
       {items.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Your ingredients">
+        <ul className="flex flex-wrap gap-2" aria-label={t('yourIngredients')}>
           {items.map((item) => (
             <li key={item.toLowerCase()}>
               <Badge variant="secondary" className="gap-1 py-1 pr-1 pl-3 text-sm">
@@ -222,7 +227,7 @@ function ManualIngredients({ items, onItems }: { items: string[]; onItems: (item
                 <button
                   type="button"
                   onClick={() => onItems(items.filter((i) => i !== item))}
-                  aria-label={`Remove ${item}`}
+                  aria-label={t('remove', { item })}
                   className="rounded-full p-0.5 hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <X aria-hidden="true" className="size-3.5" />
@@ -232,7 +237,7 @@ function ManualIngredients({ items, onItems }: { items: string[]; onItems: (item
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">No ingredients added yet</p>
+        <p className="text-sm text-muted-foreground">{t('noneYet')}</p>
       )}
     </div>
   );
@@ -240,14 +245,15 @@ function ManualIngredients({ items, onItems }: { items: string[]; onItems: (item
 
 /** What the photo showed: each item can be corrected or removed before the search. */
 function IdentifiedIngredients({ items, onItems }: { items: string[]; onItems: (items: string[]) => void }) {
+  const t = useT(aiDiscoverEn);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 font-display text-xl">
           <ScanSearch aria-hidden="true" className="size-5 text-primary" />
-          Identified Ingredients
+          {t('identified')}
         </CardTitle>
-        <CardDescription>Correct anything the photo got wrong, or remove it.</CardDescription>
+        <CardDescription>{t('identifiedHint')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2 sm:grid-cols-2">
@@ -256,11 +262,17 @@ function IdentifiedIngredients({ items, onItems }: { items: string[]; onItems: (
               <Input
                 value={item}
                 maxLength={80}
-                aria-label={`Identified ingredient ${index + 1}`}
+                aria-label={t('identifiedItem', { index: index + 1 })}
                 onChange={(event) => onItems(items.map((current, i) => (i === index ? event.target.value : current)))}
                 onBlur={() => onItems(items.map((current) => current.trim()).filter(Boolean))}
               />
-              <Button type="button" size="icon" variant="ghost" onClick={() => onItems(items.filter((_, i) => i !== index))} aria-label={`Remove ${item || 'ingredient'}`}>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                onClick={() => onItems(items.filter((_, i) => i !== index))}
+                aria-label={item ? t('remove', { item }) : t('removeIngredient')}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>

@@ -6,32 +6,38 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/utils';
 import { HistoryList } from '../shared/result';
 import { toolQueryOptions } from '../shared/tool-api';
+import { useFormat } from '@/i18n/format';
+import aiDiscoverEn from '@/i18n/locales/en/aiDiscover.json';
+import { useT } from '@/i18n/react';
 
 const historyOptions = toolQueryOptions(discoverContract.endpoints.history);
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const DATE_TIME = { dateStyle: 'long', timeStyle: 'short' } as const;
 
 /** The History tab (spec §2): past discoveries, newest first. */
 export function DiscoverHistory({ onOpenRecipe }: { onOpenRecipe: (recipe: AiRecipe) => void }) {
+  const t = useT(aiDiscoverEn);
   return (
-    <HistoryList options={historyOptions} empty={{ title: 'No discovery history yet', description: 'Start discovering recipes to build your history' }}>
+    <HistoryList options={historyOptions} empty={{ title: t('historyEmptyTitle'), description: t('historyEmptyText') }}>
       {(entries: DiscoveryHistoryEntry[]) => entries.map((entry) => <HistoryEntry key={entry.id} entry={entry} onOpenRecipe={onOpenRecipe} />)}
     </HistoryList>
   );
 }
 
 function HistoryEntry({ entry, onOpenRecipe }: { entry: DiscoveryHistoryEntry; onOpenRecipe: (recipe: AiRecipe) => void }) {
+  const t = useT(aiDiscoverEn);
+  const formats = useFormat();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="font-display text-lg">
-          <time dateTime={entry.createdAt}>{DATE_FORMAT.format(new Date(entry.createdAt))}</time>
+          <time dateTime={entry.createdAt}>{formats.date(entry.createdAt, DATE_TIME)}</time>
         </CardTitle>
-        <CardDescription>Ingredients: {entry.identifiedIngredients.length ? entry.identifiedIngredients.join(', ') : 'None'}</CardDescription>
+        <CardDescription>{t('historyIngredients', { list: entry.identifiedIngredients.length ? entry.identifiedIngredients.join(', ') : t('none') })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {entry.databaseRecipes.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Recipes from Database">
+          <ul className="flex flex-wrap gap-2" aria-label={t('fromDatabase')}>
             {entry.databaseRecipes.map((recipe) => (
               <li key={recipe.id}>
                 <Link
@@ -45,13 +51,13 @@ function HistoryEntry({ entry, onOpenRecipe }: { entry: DiscoveryHistoryEntry; o
           </ul>
         ) : null}
         {entry.aiGeneratedRecipes.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="AI-Generated Recipes">
+          <ul className="flex flex-wrap gap-2" aria-label={t('aiGenerated')}>
             {entry.aiGeneratedRecipes.map((recipe, index) => (
               <li key={index}>
                 <button type="button" onClick={() => onOpenRecipe(recipe)} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
                   <Badge variant="outline" className="gap-1 py-1 text-sm hover:bg-accent">
                     <Sparkles aria-hidden="true" className="size-3.5 text-primary" />
-                    {recipe.title || `Recipe ${index + 1}`}
+                    {recipe.title || t('recipeNumber', { index: index + 1 })}
                   </Badge>
                 </button>
               </li>

@@ -1,4 +1,3 @@
-import { formatMinutes } from '@hearth/contracts';
 import type { AiRecipe, DiscoveredRecipe, DiscoverResponse } from '@hearth/contracts';
 import { Clock, Database, Pencil, Sparkles, Users, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,26 +6,31 @@ import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
 import { cn } from '@/lib/utils';
 import { ResultCard, ResultSection, SourceNote } from '../shared/result';
+import { useDuration } from '@/i18n/format';
+import aiDiscoverEn from '@/i18n/locales/en/aiDiscover.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 const cardClass =
   'flex h-full w-full gap-3 rounded-xl border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary/50 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** A discovery's answer (spec §2): database recipes linking to their pages, AI recipes opening the dialog. */
 export function DiscoverResults({ result, onEdit, onOpenRecipe }: { result: DiscoverResponse; onEdit: () => void; onOpenRecipe: (recipe: AiRecipe) => void }) {
+  const t = useT(aiDiscoverEn);
+  const duration = useDuration();
   const databaseRecipes = result.databaseRecipes ?? [];
   const aiRecipes = result.aiGeneratedRecipes ?? [];
   return (
     <ResultCard
-      title="Your recipes"
-      description="Recipes that make the most of what you have."
+      title={t('yourRecipes')}
+      description={t('yourRecipesHint')}
       actions={
         <Button type="button" variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" />
-          Edit &amp; Re-search
+          {t('edit')}
         </Button>
       }
     >
-      <ResultSection title="Recipes from Database" icon={<Database aria-hidden="true" />}>
+      <ResultSection title={t('fromDatabase')} icon={<Database aria-hidden="true" />}>
         {databaseRecipes.length ? (
           <ul className="grid gap-3 sm:grid-cols-2">
             {databaseRecipes.map((recipe) => (
@@ -36,10 +40,10 @@ export function DiscoverResults({ result, onEdit, onOpenRecipe }: { result: Disc
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground">No recipes on Hearth use these ingredients within your diet and allergies yet.</p>
+          <p className="text-muted-foreground">{t('noneFromDatabase')}</p>
         )}
       </ResultSection>
-      <ResultSection title="AI-Generated Recipes" icon={<Sparkles aria-hidden="true" />}>
+      <ResultSection title={t('aiGenerated')} icon={<Sparkles aria-hidden="true" />}>
         {aiRecipes.length ? (
           <ul className="grid gap-3 sm:grid-cols-2">
             {aiRecipes.map((recipe, index) => (
@@ -50,7 +54,7 @@ export function DiscoverResults({ result, onEdit, onOpenRecipe }: { result: Disc
                   <span className="mt-auto flex flex-wrap gap-3 text-xs text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
                       <Clock aria-hidden="true" className="size-3.5" />
-                      {formatMinutes(recipe.cookingTime)}
+                      {duration(recipe.cookingTime)}
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <Users aria-hidden="true" className="size-3.5" />
@@ -63,7 +67,7 @@ export function DiscoverResults({ result, onEdit, onOpenRecipe }: { result: Disc
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground">No recipe could be composed from these ingredients within your diet and allergies.</p>
+          <p className="text-muted-foreground">{t('noneComposed')}</p>
         )}
       </ResultSection>
       <SourceNote source={result.source} />
@@ -72,6 +76,9 @@ export function DiscoverResults({ result, onEdit, onOpenRecipe }: { result: Disc
 }
 
 function DatabaseRecipeCard({ recipe }: { recipe: DiscoveredRecipe }) {
+  const t = useT(aiDiscoverEn);
+  const text = useSpecText();
+  const duration = useDuration();
   const missing = recipe.missingIngredients;
   return (
     <Link to={`/recipe/${recipe.id}`} className={cardClass}>
@@ -91,16 +98,16 @@ function DatabaseRecipeCard({ recipe }: { recipe: DiscoveredRecipe }) {
           {recipe.cookingTime ? (
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
-              {formatMinutes(recipe.cookingTime)}
+              {duration(recipe.cookingTime)}
             </span>
           ) : null}
-          {recipe.cuisine ? <span>{recipe.cuisine}</span> : null}
+          {recipe.cuisine ? <span>{text(recipe.cuisine)}</span> : null}
         </span>
         <span className="text-xs">
-          <span className="font-medium text-green-700 dark:text-green-400">You have: </span>
+          <span className="font-medium text-green-700 dark:text-green-400">{t('youHave')}</span>
           {recipe.matchedIngredients.join(', ')}
         </span>
-        <span className="line-clamp-2 text-xs text-muted-foreground">{missing.length ? `Also needs: ${missing.join(', ')}` : 'Nothing else needed beyond pantry staples'}</span>
+        <span className="line-clamp-2 text-xs text-muted-foreground">{missing.length ? t('alsoNeeds', { items: missing.join(', ') }) : t('nothingElse')}</span>
       </span>
     </Link>
   );

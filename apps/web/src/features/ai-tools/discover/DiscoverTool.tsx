@@ -7,6 +7,8 @@ import { DiscoverForm, type DiscoverDraft } from './DiscoverForm';
 import { DiscoverHistory } from './DiscoverHistory';
 import { DiscoverResults } from './DiscoverResults';
 import { useToolMutation } from '../shared/tool-api';
+import aiDiscoverEn from '@/i18n/locales/en/aiDiscover.json';
+import { useT } from '@/i18n/react';
 
 const EMPTY_DRAFT: DiscoverDraft = { image: null, manual: [], identified: [], limitToIngredients: false };
 
@@ -15,6 +17,7 @@ const EMPTY_DRAFT: DiscoverDraft = { image: null, manual: [], identified: [], li
  * AI-composed ones out, and the member's past discoveries in the History tab.
  */
 export default function DiscoverTool() {
+  const t = useT(aiDiscoverEn);
   const [tab, setTab] = useState('discover');
   const [draft, setDraft] = useState<DiscoverDraft>(EMPTY_DRAFT);
   const [result, setResult] = useState<DiscoverResponse | null>(null);
@@ -36,14 +39,14 @@ export default function DiscoverTool() {
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-2">
-      <TabsList aria-label="AI Discover" className="self-start">
+      <TabsList aria-label={t('tabs')} className="self-start">
         <TabsTrigger value="discover">
           <Search aria-hidden="true" />
-          Discover
+          {t('discover')}
         </TabsTrigger>
         <TabsTrigger value="history">
           <History aria-hidden="true" />
-          History
+          {t('history')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="discover" className="flex flex-col gap-6">
@@ -72,7 +75,7 @@ export default function DiscoverTool() {
       </TabsContent>
       <AiRecipeDialog recipe={openRecipe} onClose={() => setOpenRecipe(null)} />
       <span className="sr-only" aria-live="polite">
-        {identify.isPending ? 'Identifying Ingredients...' : discover.isPending ? 'Discovering Recipes...' : ''}
+        {identify.isPending ? t('identifying') : discover.isPending ? t('discovering') : ''}
       </span>
     </Tabs>
   );

@@ -1,11 +1,13 @@
 import { compatibilityBand } from '@hearth/contracts';
 import { cn } from '@/lib/utils';
+import aiPairingEn from '@/i18n/locales/en/aiPairing.json';
+import { useT } from '@/i18n/react';
 
 /** spec §4: green at 80 or more, yellow 60–79, red below 60; text shades keep their contrast in both themes. */
-const BAND_CLASSES: Record<ReturnType<typeof compatibilityBand>, { ring: string; text: string; label: string }> = {
-  green: { ring: 'stroke-green-600 dark:stroke-green-400', text: 'text-green-800 dark:text-green-300', label: 'Great match' },
-  yellow: { ring: 'stroke-yellow-500 dark:stroke-yellow-400', text: 'text-yellow-800 dark:text-yellow-300', label: 'Worth a try' },
-  red: { ring: 'stroke-red-600 dark:stroke-red-400', text: 'text-red-800 dark:text-red-300', label: 'Weak match' },
+const BAND_CLASSES: Record<ReturnType<typeof compatibilityBand>, { ring: string; text: string }> = {
+  green: { ring: 'stroke-green-600 dark:stroke-green-400', text: 'text-green-800 dark:text-green-300' },
+  yellow: { ring: 'stroke-yellow-500 dark:stroke-yellow-400', text: 'text-yellow-800 dark:text-yellow-300' },
+  red: { ring: 'stroke-red-600 dark:stroke-red-400', text: 'text-red-800 dark:text-red-300' },
 };
 
 const RADIUS = 44;
@@ -15,9 +17,11 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function CompatibilityCircle({ score, className }: { score: number; className?: string }) {
   const band = compatibilityBand(score);
   const classes = BAND_CLASSES[band];
+  const t = useT(aiPairingEn);
+  const label = t(`band.${band}`);
   return (
     <div className={cn('flex flex-col items-center gap-2', className)} data-band={band}>
-      <div className="relative size-32" role="img" aria-label={`Compatibility ${score} out of 100: ${classes.label}`}>
+      <div className="relative size-32" role="img" aria-label={t('compatibility', { score, band: label })}>
         <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
           <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="9" className="stroke-muted" />
           <circle
@@ -37,7 +41,7 @@ export function CompatibilityCircle({ score, className }: { score: number; class
           <span className="text-xs text-muted-foreground">/ 100</span>
         </span>
       </div>
-      <span className={cn('text-sm font-semibold', classes.text)}>{classes.label}</span>
+      <span className={cn('text-sm font-semibold', classes.text)}>{label}</span>
     </div>
   );
 }

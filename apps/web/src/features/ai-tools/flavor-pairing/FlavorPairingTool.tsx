@@ -9,9 +9,12 @@ import { isBlank, SubmitButton, TextField, useToolForm } from '../shared/form-ki
 import { ResultCard, ResultSection, SourceNote } from '../shared/result';
 import { useToolMutation } from '../shared/tool-api';
 import { CompatibilityCircle } from './CompatibilityCircle';
+import aiPairingEn from '@/i18n/locales/en/aiPairing.json';
+import { useT } from '@/i18n/react';
 
 /** Flavor Pairing (spec §2 'Other AI tools'): two ingredients, then how well they pair and why. */
 export default function FlavorPairingTool() {
+  const t = useT(aiPairingEn);
   const form = useToolForm(flavorPairingRequestSchema, { ingredient1: '', ingredient2: '' });
   const [result, setResult] = useState<{ pair: [string, string]; answer: FlavorPairingResponse } | null>(null);
   const mutation = useToolMutation(flavorPairingContract.endpoints.analyze, { success: toasts.pairingComplete });
@@ -27,11 +30,11 @@ export default function FlavorPairingTool() {
             className="flex flex-col gap-5"
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="ingredient1" label="First ingredient" placeholder="e.g. tomato" required />
-              <TextField form={form} name="ingredient2" label="Second ingredient" placeholder="e.g. basil" required />
+              <TextField form={form} name="ingredient1" label={t('first')} placeholder={t('firstPlaceholder')} required />
+              <TextField form={form} name="ingredient2" label={t('second')} placeholder={t('secondPlaceholder')} required />
             </div>
             <div>
-              <SubmitButton pending={mutation.isPending} disabled={blank} label="Analyze Pairing" pendingLabel="Analyzing Pairing..." icon={<FlaskConical aria-hidden="true" />} />
+              <SubmitButton pending={mutation.isPending} disabled={blank} label={t('submit')} pendingLabel={t('pending')} icon={<FlaskConical aria-hidden="true" />} />
             </div>
           </form>
         </CardContent>
@@ -42,25 +45,26 @@ export default function FlavorPairingTool() {
 }
 
 function PairingResult({ pair, answer }: { pair: [string, string]; answer: FlavorPairingResponse }) {
+  const t = useT(aiPairingEn);
   return (
-    <ResultCard title={<span className="capitalize">{`${pair[0].trim()} + ${pair[1].trim()}`}</span>} description="Flavor pairing analysis">
+    <ResultCard title={<span className="capitalize">{`${pair[0].trim()} + ${pair[1].trim()}`}</span>} description={t('analysis')}>
       <div className="grid items-center gap-6 sm:grid-cols-[auto_1fr]">
         <CompatibilityCircle score={answer.compatibilityScore} />
-        <ResultSection title="Unexpectedness" icon={<Shuffle aria-hidden="true" />}>
+        <ResultSection title={t('unexpectedness')} icon={<Shuffle aria-hidden="true" />}>
           <div className="flex items-center gap-3">
-            <Progress value={answer.unexpectedRating * 10} aria-label="Unexpectedness" className="h-2.5" />
+            <Progress value={answer.unexpectedRating * 10} aria-label={t('unexpectedness')} className="h-2.5" />
             <span className="w-16 text-right text-sm font-semibold tabular-nums">{answer.unexpectedRating}/10</span>
           </div>
-          <p className="mt-2 text-xs text-muted-foreground">High when the chemistry agrees but cooks rarely combine the two.</p>
+          <p className="mt-2 text-xs text-muted-foreground">{t('unexpectednessHint')}</p>
         </ResultSection>
       </div>
-      <ResultSection title="Usage Context" icon={<Lightbulb aria-hidden="true" />}>
+      <ResultSection title={t('usage')} icon={<Lightbulb aria-hidden="true" />}>
         <Markdown>{answer.usageContext}</Markdown>
       </ResultSection>
-      <ResultSection title="Scientific Basis" icon={<Atom aria-hidden="true" />}>
+      <ResultSection title={t('science')} icon={<Atom aria-hidden="true" />}>
         <Markdown>{answer.scientificBasis}</Markdown>
       </ResultSection>
-      <ResultSection title="Shared Compounds">
+      <ResultSection title={t('compounds')}>
         {answer.sharedCompounds.length ? (
           <ul className="flex flex-wrap gap-2">
             {answer.sharedCompounds.map((compound) => (
@@ -72,7 +76,7 @@ function PairingResult({ pair, answer }: { pair: [string, string]; answer: Flavo
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground">No shared key aroma compounds.</p>
+          <p className="text-muted-foreground">{t('noCompounds')}</p>
         )}
       </ResultSection>
       <SourceNote source={answer.source} />

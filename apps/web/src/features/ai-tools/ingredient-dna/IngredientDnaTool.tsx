@@ -8,11 +8,16 @@ import { cn } from '@/lib/utils';
 import { isBlank, SubmitButton, TextField, useToolForm } from '../shared/form-kit';
 import { SourceNote } from '../shared/result';
 import { useToolMutation } from '../shared/tool-api';
+import { useFormat } from '@/i18n/format';
+import aiDnaEn from '@/i18n/locales/en/aiDna.json';
+import { useSpecText, useT } from '@/i18n/react';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Month names as the reader's language abbreviates them (Intl), January first.
+const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(2026, index, 1));
 
 /** Ingredient DNA (spec §2 'Other AI tools'): a name and an optional ingredient ID, then eight cards. */
 export default function IngredientDnaTool() {
+  const t = useT(aiDnaEn);
   const form = useToolForm(ingredientDnaRequestSchema, { ingredientName: '', ingredientId: '' });
   const [result, setResult] = useState<IngredientDnaResponse | null>(null);
   const mutation = useToolMutation(ingredientDnaContract.endpoints.analyze, { success: toasts.dnaComplete, onSuccess: setResult });
@@ -24,17 +29,11 @@ export default function IngredientDnaTool() {
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
             <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-              <TextField form={form} name="ingredientName" label="Ingredient name" placeholder="e.g. turmeric, paneer, basil" required />
-              <TextField
-                form={form}
-                name="ingredientId"
-                label="Ingredient ID (optional)"
-                placeholder="e.g. 42"
-                hint="An ID from the ingredients list; it takes precedence over the name."
-              />
+              <TextField form={form} name="ingredientName" label={t('name')} placeholder={t('namePlaceholder')} required />
+              <TextField form={form} name="ingredientId" label={t('id')} placeholder={t('idPlaceholder')} hint={t('idHint')} />
             </div>
             <div>
-              <SubmitButton pending={mutation.isPending} disabled={blank} label="Analyze DNA" pendingLabel="Analyzing DNA..." icon={<Dna aria-hidden="true" />} />
+              <SubmitButton pending={mutation.isPending} disabled={blank} label={t('submit')} pendingLabel={t('pending')} icon={<Dna aria-hidden="true" />} />
             </div>
           </form>
         </CardContent>
@@ -68,27 +67,30 @@ function SourceLine({ children }: { children: ReactNode }) {
 function DnaResult({ result }: { result: IngredientDnaResponse }) {
   const { tasteProfile, textureProfile, nutritionalProfile, seasonality, substitutionMap, culturalUsage, regionalAvailability, chemicalCompounds } = result;
   const inSeason = new Set(seasonality.months);
+  const t = useT(aiDnaEn);
+  const text = useSpecText();
+  const formats = useFormat();
   return (
-    <section aria-live="polite" aria-label={`Ingredient DNA of ${result.ingredient.name}`} className="flex flex-col gap-4">
+    <section aria-live="polite" aria-label={t('dnaOf', { name: result.ingredient.name })} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="font-display text-2xl capitalize">{result.ingredient.name}</h2>
-        <Badge variant="outline">{result.ingredient.category}</Badge>
+        <Badge variant="outline">{text(result.ingredient.category)}</Badge>
         {result.ingredient.ingredientId !== null ? <Badge variant="secondary">ID {result.ingredient.ingredientId}</Badge> : null}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <DnaCard title="Taste Profile" icon={<Soup aria-hidden="true" />} summary={tasteProfile.summary}>
+        <DnaCard title={t('taste')} icon={<Soup aria-hidden="true" />} summary={tasteProfile.summary}>
           <ul className="flex flex-col gap-1.5">
-            {tasteProfile.tastes.map((t) => (
-              <li key={t.taste} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-2">
-                <span className="text-xs text-muted-foreground">{t.taste}</span>
-                <Progress value={t.value * 10} aria-label={`${t.taste} ${t.value} out of 10`} className="h-2" />
-                <span className="text-right text-xs tabular-nums">{t.value}/10</span>
+            {tasteProfile.tastes.map((taste) => (
+              <li key={taste.taste} className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-2">
+                <span className="text-xs text-muted-foreground">{taste.taste}</span>
+                <Progress value={taste.value * 10} aria-label={t('tasteValue', { taste: taste.taste, value: taste.value })} className="h-2" />
+                <span className="text-right text-xs tabular-nums">{taste.value}/10</span>
               </li>
             ))}
           </ul>
         </DnaCard>
 
-        <DnaCard title="Texture" icon={<Hand aria-hidden="true" />} summary={textureProfile.summary}>
+        <DnaCard title={t('texture')} icon={<Hand aria-hidden="true" />} summary={textureProfile.summary}>
           {textureProfile.textures.length ? (
             <ul className="flex flex-wrap gap-2">
               {textureProfile.textures.map((texture) => (
@@ -100,17 +102,17 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
           ) : null}
         </DnaCard>
 
-        <DnaCard title="Nutritional Profile" icon={<Apple aria-hidden="true" />} summary={nutritionalProfile.summary}>
+        <DnaCard title={t('nutrition')} icon={<Apple aria-hidden="true" />} summary={nutritionalProfile.summary}>
           {nutritionalProfile.per100g.length ? (
             <table className="w-full text-sm">
-              <caption className="sr-only">Nutrition per 100 g</caption>
+              <caption className="sr-only">{t('per100g')}</caption>
               <thead>
                 <tr className="border-b text-left text-xs text-muted-foreground">
                   <th scope="col" className="py-1 font-medium">
-                    Per 100 g
+                    {t('per100gShort')}
                   </th>
                   <th scope="col" className="py-1 text-right font-medium">
-                    Amount
+                    {t('amount')}
                   </th>
                 </tr>
               </thead>
@@ -131,9 +133,10 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
           <SourceLine>{nutritionalProfile.source}</SourceLine>
         </DnaCard>
 
-        <DnaCard title="Seasonality" icon={<CalendarDays aria-hidden="true" />} summary={seasonality.summary}>
-          <ul className="grid grid-cols-6 gap-1.5" aria-label="Months in season">
-            {MONTHS.map((month, index) => {
+        <DnaCard title={t('seasonality')} icon={<CalendarDays aria-hidden="true" />} summary={seasonality.summary}>
+          <ul className="grid grid-cols-6 gap-1.5" aria-label={t('monthsInSeason')}>
+            {MONTHS.map((date, index) => {
+              const month = formats.date(date, { month: 'short' });
               const active = inSeason.has(index + 1);
               return (
                 <li
@@ -144,14 +147,14 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
                   )}
                 >
                   {month}
-                  <span className="sr-only">{active ? ' (in season)' : ' (out of season)'}</span>
+                  <span className="sr-only">{active ? t('inSeason') : t('outOfSeason')}</span>
                 </li>
               );
             })}
           </ul>
         </DnaCard>
 
-        <DnaCard title="Substitutions" icon={<Replace aria-hidden="true" />} summary={substitutionMap.summary} className="md:col-span-2">
+        <DnaCard title={t('substitutions')} icon={<Replace aria-hidden="true" />} summary={substitutionMap.summary} className="md:col-span-2">
           {substitutionMap.substitutes.length ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               {substitutionMap.substitutes.map((sub) => (
@@ -162,7 +165,7 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
                   </div>
                   {sub.note ? <p className="text-xs text-muted-foreground">{sub.note}</p> : null}
                   {sub.keepsDiets.length ? (
-                    <ul className="flex flex-wrap gap-1" aria-label="Diets it keeps">
+                    <ul className="flex flex-wrap gap-1" aria-label={t('dietsItKeeps')}>
                       {sub.keepsDiets.map((diet) => (
                         <li key={diet}>
                           <Badge variant="outline" className="text-[11px]">
@@ -178,7 +181,7 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
           ) : null}
         </DnaCard>
 
-        <DnaCard title="Cultural Usage" icon={<Globe2 aria-hidden="true" />} summary={culturalUsage.summary}>
+        <DnaCard title={t('cultural')} icon={<Globe2 aria-hidden="true" />} summary={culturalUsage.summary}>
           {culturalUsage.cuisines.length ? (
             <ul className="flex flex-wrap gap-2">
               {culturalUsage.cuisines.map((cuisine) => (
@@ -197,7 +200,7 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
           ) : null}
         </DnaCard>
 
-        <DnaCard title="Regional Availability" icon={<MapPin aria-hidden="true" />} summary={regionalAvailability.summary}>
+        <DnaCard title={t('regional')} icon={<MapPin aria-hidden="true" />} summary={regionalAvailability.summary}>
           {regionalAvailability.regions.length ? (
             <ol className="list-decimal space-y-0.5 pl-5">
               {regionalAvailability.regions.map((region) => (
@@ -208,7 +211,7 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
           {regionalAvailability.source !== 'none' ? <SourceLine>{regionalAvailability.source}</SourceLine> : null}
         </DnaCard>
 
-        <DnaCard title="Chemical Compounds" icon={<Atom aria-hidden="true" />} summary={chemicalCompounds.summary} className="md:col-span-2">
+        <DnaCard title={t('chemical')} icon={<Atom aria-hidden="true" />} summary={chemicalCompounds.summary} className="md:col-span-2">
           {chemicalCompounds.compounds.length ? (
             <ul className="grid gap-2 sm:grid-cols-2">
               {chemicalCompounds.compounds.map((compound) => (

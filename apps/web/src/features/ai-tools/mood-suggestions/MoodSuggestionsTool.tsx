@@ -1,13 +1,4 @@
-import {
-  formatMinutes,
-  MOOD_PROMPTS,
-  moodBadgeColor,
-  moodSuggestionsContract,
-  moodSuggestionsRequestSchema,
-  toasts,
-  type MoodSuggestion,
-  type MoodSuggestionsResponse,
-} from '@hearth/contracts';
+import { MOOD_PROMPTS, moodBadgeColor, moodSuggestionsContract, moodSuggestionsRequestSchema, toasts, type MoodSuggestion, type MoodSuggestionsResponse } from '@hearth/contracts';
 import { Clock, HeartHandshake, Smile, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +12,9 @@ import { cn } from '@/lib/utils';
 import { isBlank, PromptCards, SubmitButton, TextAreaField, useToolForm } from '../shared/form-kit';
 import { ResultCard, ResultSection, SourceNote } from '../shared/result';
 import { useToolMutation } from '../shared/tool-api';
+import { useDuration } from '@/i18n/format';
+import aiMoodEn from '@/i18n/locales/en/aiMood.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 /** spec §4 badge colours, with text that keeps its contrast in light and dark themes. */
 const BADGE_CLASSES: Record<ReturnType<typeof moodBadgeColor>, string> = {
@@ -43,6 +37,8 @@ export function MoodBadge({ mood }: { mood: string }) {
 
 /** Mood Suggestions (spec §2 'Other AI tools'): free text or a prompt card, then the mood read and recipes to suit it. */
 export default function MoodSuggestionsTool() {
+  const t = useT(aiMoodEn);
+  const text = useSpecText();
   const form = useToolForm(moodSuggestionsRequestSchema, { userInput: '' });
   const [result, setResult] = useState<MoodSuggestionsResponse | null>(null);
   const mutation = useToolMutation(moodSuggestionsContract.endpoints.suggest, { success: toasts.moodComplete, onSuccess: setResult });
@@ -53,17 +49,14 @@ export default function MoodSuggestionsTool() {
       <Card>
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
-            <TextAreaField
-              form={form}
-              name="userInput"
-              label="How are you feeling?"
-              placeholder="Tell us about your day, your mood, or what you feel like eating…"
-              rows={4}
-              required
+            <TextAreaField form={form} name="userInput" label={t('label')} placeholder={t('placeholder')} rows={4} required />
+            <PromptCards
+              label={t('tryOne')}
+              prompts={MOOD_PROMPTS.map((card) => ({ ...card, title: text(card.title) }))}
+              onPick={(prompt) => form.setValue('userInput', prompt, { shouldValidate: true, shouldDirty: true })}
             />
-            <PromptCards label="Try one of these" prompts={MOOD_PROMPTS} onPick={(prompt) => form.setValue('userInput', prompt, { shouldValidate: true, shouldDirty: true })} />
             <div>
-              <SubmitButton pending={mutation.isPending} disabled={blank} label="Get Suggestions" pendingLabel="Analyzing Mood..." icon={<Smile aria-hidden="true" />} />
+              <SubmitButton pending={mutation.isPending} disabled={blank} label={t('submit')} pendingLabel={t('pending')} icon={<Smile aria-hidden="true" />} />
             </div>
           </form>
         </CardContent>
@@ -74,19 +67,22 @@ export default function MoodSuggestionsTool() {
 }
 
 function MoodResult({ result }: { result: MoodSuggestionsResponse }) {
+  const t = useT(aiMoodEn);
+  const text = useSpecText();
+  const duration = useDuration();
   const [open, setOpen] = useState<MoodSuggestion | null>(null);
   return (
-    <ResultCard title="Your Mood" actions={<MoodBadge mood={result.detectedMood} />}>
-      <ResultSection title="Confidence">
+    <ResultCard title={t('yourMood')} actions={<MoodBadge mood={result.detectedMood} />}>
+      <ResultSection title={t('confidence')}>
         <div className="flex items-center gap-3">
-          <Progress value={result.moodScore} aria-label="Mood confidence" className="h-2.5" />
+          <Progress value={result.moodScore} aria-label={t('confidenceLabel')} className="h-2.5" />
           <span className="w-12 text-right text-sm font-semibold tabular-nums">{result.moodScore}%</span>
         </div>
       </ResultSection>
-      <ResultSection title="Reasoning">
+      <ResultSection title={t('reasoning')}>
         <Markdown>{result.reasoningExplanation}</Markdown>
       </ResultSection>
-      <ResultSection title="Recommended Recipes" icon={<HeartHandshake aria-hidden="true" />}>
+      <ResultSection title={t('recommended')} icon={<HeartHandshake aria-hidden="true" />}>
         {result.suggestedRecipes.length ? (
           <ul className="grid gap-3 sm:grid-cols-2">
             {result.suggestedRecipes.map((recipe) => (
@@ -106,7 +102,7 @@ function MoodResult({ result }: { result: MoodSuggestionsResponse }) {
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground">No recipes on Hearth fit this mood and your diet right now.</p>
+          <p className="text-muted-foreground">{t('noRecipes')}</p>
         )}
       </ResultSection>
       <SourceNote source={result.source} />
@@ -122,15 +118,15 @@ function MoodResult({ result }: { result: MoodSuggestionsResponse }) {
               {open.cookingTime ? (
                 <span className="inline-flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="size-4" />
-                  {formatMinutes(open.cookingTime)}
+                  {duration(open.cookingTime)}
                 </span>
               ) : null}
-              {open.cuisine ? <Badge variant="outline">{open.cuisine}</Badge> : null}
+              {open.cuisine ? <Badge variant="outline">{text(open.cuisine)}</Badge> : null}
             </div>
             {open.description ? <p className="text-sm leading-relaxed">{open.description}</p> : null}
             <DialogFooter>
               <Button asChild>
-                <Link to={`/recipe/${open.recipeId}`}>View Recipe</Link>
+                <Link to={`/recipe/${open.recipeId}`}>{t('viewRecipe')}</Link>
               </Button>
             </DialogFooter>
           </DialogContent>

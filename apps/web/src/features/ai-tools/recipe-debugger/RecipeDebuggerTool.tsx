@@ -6,9 +6,12 @@ import { Markdown } from '@/components/ui/markdown';
 import { isBlank, SubmitButton, TextAreaField, TextField, useToolForm } from '../shared/form-kit';
 import { ResultCard, ResultSection, SourceNote } from '../shared/result';
 import { useToolMutation } from '../shared/tool-api';
+import aiDebuggerEn from '@/i18n/locales/en/aiDebugger.json';
+import { useT } from '@/i18n/react';
 
 /** Recipe Debugger (spec §2 'Other AI tools'): an optional recipe id and what went wrong, then a results text. */
 export default function RecipeDebuggerTool() {
+  const t = useT(aiDebuggerEn);
   const form = useToolForm(recipeDebuggerRequestSchema, { recipeId: '', issueDescription: '' });
   const [result, setResult] = useState<RecipeDebuggerResponse | null>(null);
   const mutation = useToolMutation(recipeDebuggerContract.endpoints.analyze, { success: toasts.analysisComplete, onSuccess: setResult });
@@ -18,28 +21,14 @@ export default function RecipeDebuggerTool() {
       <Card>
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
-            <TextField
-              form={form}
-              name="recipeId"
-              label="Recipe ID (optional)"
-              placeholder="e.g. 24"
-              hint="With a recipe ID, its salt, leavening, water and oven figures are checked too."
-              className="sm:max-w-xs"
-            />
-            <TextAreaField
-              form={form}
-              name="issueDescription"
-              label="What went wrong?"
-              placeholder="e.g. My cake sank in the middle and the crumb is dense and gummy"
-              rows={5}
-              required
-            />
+            <TextField form={form} name="recipeId" label={t('recipeId')} placeholder={t('recipeIdPlaceholder')} hint={t('recipeIdHint')} className="sm:max-w-xs" />
+            <TextAreaField form={form} name="issueDescription" label={t('issue')} placeholder={t('issuePlaceholder')} rows={5} required />
             <div>
               <SubmitButton
                 pending={mutation.isPending}
                 disabled={isBlank(form, 'issueDescription')}
-                label="Debug Recipe"
-                pendingLabel="Analyzing..."
+                label={t('submit')}
+                pendingLabel={t('pending')}
                 icon={<Bug aria-hidden="true" />}
               />
             </div>
@@ -47,8 +36,8 @@ export default function RecipeDebuggerTool() {
         </CardContent>
       </Card>
       {result ? (
-        <ResultCard title="Recipe analysis" description="What probably went wrong and how to fix it">
-          <ResultSection title="Diagnosis" icon={<Stethoscope aria-hidden="true" />}>
+        <ResultCard title={t('resultTitle')} description={t('resultDescription')}>
+          <ResultSection title={t('diagnosis')} icon={<Stethoscope aria-hidden="true" />}>
             <Markdown>{result.analysisResults.aiResponse}</Markdown>
           </ResultSection>
           <SourceNote source={result.source} />

@@ -3,16 +3,19 @@ import { AudioLines, BookOpen, ListMusic, Piano, Scale, Sparkles } from 'lucide-
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ResultSection, SourceNote } from '../shared/result';
+import aiMusicEn from '@/i18n/locales/en/aiMusic.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The mood, style and tempo badges of a composition (spec §2). */
 export function CompositionBadges({ composition }: { composition: MusicComposition }) {
+  const text = useSpecText();
   return (
     // A span, so the badges may sit inside a card's description paragraph.
     <span className="flex flex-wrap gap-2">
       <Badge variant="secondary" className="capitalize">
-        {composition.mood}
+        {text(composition.mood)}
       </Badge>
       <Badge variant="outline">{composition.musicStyle}</Badge>
       <Badge variant="outline">{composition.tempo} BPM</Badge>
@@ -55,38 +58,45 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A composition in full: the player, lyrics, musical elements and how taste and mood led to them. */
 export function CompositionView({ composition }: { composition: MusicComposition }) {
+  const t = useT(aiMusicEn);
   const elements = composition.musicalElements;
   return (
     <div className="flex flex-col gap-5">
-      <ResultSection title="Listen" icon={<AudioLines aria-hidden="true" />}>
-        <audio controls preload="metadata" src={composition.musicUrl} className="w-full" aria-label={`${composition.songTitle}, ${Math.round(elements.durationSeconds)} seconds`}>
-          <a href={composition.musicUrl}>Download the recording</a>
+      <ResultSection title={t('listen')} icon={<AudioLines aria-hidden="true" />}>
+        <audio
+          controls
+          preload="metadata"
+          src={composition.musicUrl}
+          className="w-full"
+          aria-label={t('recordingLabel', { title: composition.songTitle, seconds: Math.round(elements.durationSeconds) })}
+        >
+          <a href={composition.musicUrl}>{t('download')}</a>
         </audio>
-        <p className="mt-1 text-xs text-muted-foreground">An instrumental, synthesized by Hearth: the lyrics fit its melody, one note per syllable.</p>
+        <p className="mt-1 text-xs text-muted-foreground">{t('instrumental')}</p>
       </ResultSection>
-      <ResultSection title="Lyrics" icon={<BookOpen aria-hidden="true" />}>
+      <ResultSection title={t('lyrics')} icon={<BookOpen aria-hidden="true" />}>
         <Lyrics lyrics={composition.lyrics} />
       </ResultSection>
-      <ResultSection title="Musical elements" icon={<Scale aria-hidden="true" />}>
+      <ResultSection title={t('elements')} icon={<Scale aria-hidden="true" />}>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Fact label="Key">
+          <Fact label={t('key')}>
             {elements.key} {elements.mode}
           </Fact>
-          <Fact label="Time signature">{elements.timeSignature}</Fact>
-          <Fact label="Tempo">
+          <Fact label={t('timeSignature')}>{elements.timeSignature}</Fact>
+          <Fact label={t('tempo')}>
             {composition.tempo} BPM{' '}
             <span className="text-xs font-normal text-muted-foreground">
               ({elements.tempoRange.min}–{elements.tempoRange.max})
             </span>
           </Fact>
-          <Fact label="Length">{Math.round(elements.durationSeconds)} s</Fact>
-          <Fact label="Scale">{elements.scale.join(' ')}</Fact>
-          <Fact label="Register">{capitalise(elements.register)}</Fact>
-          <Fact label="Articulation">{capitalise(elements.articulation)}</Fact>
-          <Fact label="Harmony">{capitalise(elements.harmony)}</Fact>
+          <Fact label={t('length')}>{Math.round(elements.durationSeconds)} s</Fact>
+          <Fact label={t('scale')}>{elements.scale.join(' ')}</Fact>
+          <Fact label={t('register')}>{capitalise(elements.register)}</Fact>
+          <Fact label={t('articulation')}>{capitalise(elements.articulation)}</Fact>
+          <Fact label={t('harmony')}>{capitalise(elements.harmony)}</Fact>
         </dl>
       </ResultSection>
-      <ResultSection title="Instruments" icon={<Piano aria-hidden="true" />}>
+      <ResultSection title={t('instruments')} icon={<Piano aria-hidden="true" />}>
         <ul className="grid gap-2 sm:grid-cols-2">
           {elements.instruments.map((instrument) => (
             <li key={instrument.part} className="flex flex-col">
@@ -98,23 +108,21 @@ export function CompositionView({ composition }: { composition: MusicComposition
           ))}
         </ul>
       </ResultSection>
-      <ResultSection title="Structure" icon={<ListMusic aria-hidden="true" />}>
+      <ResultSection title={t('structure')} icon={<ListMusic aria-hidden="true" />}>
         <ol className="flex flex-col gap-1">
           {elements.structure.map((section, index) => (
             <li key={`${section.label}-${index}`} className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-medium">{section.label}</span>
-              <span className="text-xs text-muted-foreground">
-                {section.bars} {section.bars === 1 ? 'bar' : 'bars'}
-              </span>
+              <span className="text-xs text-muted-foreground">{t('bars', { count: section.bars })}</span>
               <span className="font-mono text-xs">{section.chords.join(' · ')}</span>
             </li>
           ))}
         </ol>
       </ResultSection>
-      <ResultSection title="From taste and mood" icon={<Sparkles aria-hidden="true" />}>
+      <ResultSection title={t('fromTaste')} icon={<Sparkles aria-hidden="true" />}>
         {elements.taste.dominant.length ? (
           <p className="mb-2 flex flex-wrap items-center gap-2">
-            <span className="text-muted-foreground">Tastes that stand out:</span>
+            <span className="text-muted-foreground">{t('tastesStandOut')}</span>
             {elements.taste.dominant.map((taste) => (
               <Badge key={taste} variant="secondary" className="capitalize">
                 {taste}
@@ -127,7 +135,7 @@ export function CompositionView({ composition }: { composition: MusicComposition
             <li key={`${reason.choice}-${index}`} className="flex flex-col gap-0.5">
               <p className="font-medium">{reason.choice}</p>
               <p>{reason.because}</p>
-              <p className="text-xs text-muted-foreground">Source: {reason.source}</p>
+              <p className="text-xs text-muted-foreground">{t('source', { source: reason.source })}</p>
             </li>
           ))}
         </ul>

@@ -14,22 +14,23 @@ import { ResultCard } from '../shared/result';
 import { toolQueryOptions, useToolMutation } from '../shared/tool-api';
 import { CompositionBadges, CompositionView } from './CompositionView';
 import { canGenerate, latestAndPrevious, myRecipesQueryOptions, requestOf, type InputMethod } from './music-form';
+import { useFormat } from '@/i18n/format';
+import aiMusicEn from '@/i18n/locales/en/aiMusic.json';
+import { useRichT, useSpecText, useT } from '@/i18n/react';
 
 const { compose: composeEndpoint, history: historyEndpoint } = recipeToMusicContract.endpoints;
 const historyOptions = toolQueryOptions(historyEndpoint);
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const METHODS: { value: InputMethod; label: string }[] = [
-  { value: 'recipe', label: 'Select from my recipes' },
-  { value: 'dish', label: 'Enter a dish name' },
-];
+const METHODS: readonly InputMethod[] = ['recipe', 'dish'];
 
 /**
  * Recipe to Music (spec §2): one of the member's recipes or a dish name, and a mood; then the latest
  * composition (player, lyrics, musical elements) and up to six earlier ones, each opening in a dialog.
  */
 export default function RecipeToMusicTool() {
+  const t = useT(aiMusicEn);
+  const text = useSpecText();
   const ids = { recipe: useId(), dish: useId(), mood: useId() };
   const [method, setMethod] = useState<InputMethod>('recipe');
   const [recipe, setRecipe] = useState<{ id: number; title: string } | null>(null);
@@ -61,9 +62,9 @@ export default function RecipeToMusicTool() {
             className="flex flex-col gap-5"
           >
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">How would you like to choose the dish?</legend>
+              <legend className="mb-2 text-sm font-medium">{t('howChoose')}</legend>
               <div className="flex flex-wrap gap-3">
-                {METHODS.map((option) => (
+                {METHODS.map((value) => ({ value, label: t(`method.${value}`) })).map((option) => (
                   <label
                     key={option.value}
                     className={cn(
@@ -88,29 +89,36 @@ export default function RecipeToMusicTool() {
             <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
               {method === 'recipe' ? (
                 <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.recipe}>Recipe</Label>
+                  <Label htmlFor={ids.recipe}>{t('recipe')}</Label>
                   <Combobox
                     id={ids.recipe}
                     options={(myRecipes.data ?? []).map((r) => ({ value: String(r.id), label: r.title, hint: r.cuisine ?? undefined }))}
                     value={recipe ? String(recipe.id) : null}
                     selectedLabel={recipe?.title}
                     onValueChange={(value, option) => setRecipe({ id: Number(value), title: option.label })}
-                    placeholder="Choose one of your recipes"
-                    searchPlaceholder="Search your recipes..."
-                    searchLabel="Search your recipes"
-                    emptyText={myRecipes.isPending ? 'Loading your recipes...' : 'No recipes found. Create a recipe, or enter a dish name instead.'}
+                    placeholder={t('chooseRecipe')}
+                    searchPlaceholder={t('searchPlaceholder')}
+                    searchLabel={t('searchLabel')}
+                    emptyText={myRecipes.isPending ? t('loadingRecipes') : t('noRecipes')}
                     loading={myRecipes.isFetching}
                     listMaxHeight={RECIPE_SELECT_MAX_HEIGHT_PX}
                   />
                 </div>
               ) : (
                 <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.dish}>Dish name</Label>
-                  <Input id={ids.dish} value={dishName} onChange={(event) => setDishName(event.target.value)} placeholder="e.g. Lemon tart" maxLength={120} autoComplete="off" />
+                  <Label htmlFor={ids.dish}>{t('dishName')}</Label>
+                  <Input
+                    id={ids.dish}
+                    value={dishName}
+                    onChange={(event) => setDishName(event.target.value)}
+                    placeholder={t('dishPlaceholder')}
+                    maxLength={120}
+                    autoComplete="off"
+                  />
                 </div>
               )}
               <div className="flex flex-col gap-2">
-                <Label htmlFor={ids.mood}>Mood</Label>
+                <Label htmlFor={ids.mood}>{t('mood')}</Label>
                 <Select value={mood} onValueChange={(value) => setMood(value as MusicMood)}>
                   <SelectTrigger id={ids.mood}>
                     <SelectValue />
@@ -118,7 +126,7 @@ export default function RecipeToMusicTool() {
                   <SelectContent>
                     {MUSIC_MOODS.map((option) => (
                       <SelectItem key={option} value={option}>
-                        {capitalise(option)}
+                        {capitalise(text(option))}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -126,7 +134,7 @@ export default function RecipeToMusicTool() {
               </div>
             </div>
             <div>
-              <SubmitButton pending={mutation.isPending} disabled={!canGenerate(state)} label="Generate Music" pendingLabel="Composing..." icon={<Music aria-hidden="true" />} />
+              <SubmitButton pending={mutation.isPending} disabled={!canGenerate(state)} label={t('submit')} pendingLabel={t('pending')} icon={<Music aria-hidden="true" />} />
             </div>
           </form>
         </CardContent>
@@ -145,11 +153,14 @@ export default function RecipeToMusicTool() {
 
 /** Up to six earlier compositions as cards; each opens in a dialog with the date it was generated on. */
 function PreviousCompositions({ compositions }: { compositions: MusicComposition[] }) {
+  const t = useT(aiMusicEn);
+  const rich = useRichT(aiMusicEn);
+  const formats = useFormat();
   const [open, setOpen] = useState<MusicComposition | null>(null);
   return (
     <section aria-labelledby="previous-compositions" className="flex flex-col gap-3">
       <h2 id="previous-compositions" className="font-display text-lg font-semibold">
-        Previous compositions
+        {t('previous')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {compositions.map((composition) => (
@@ -161,7 +172,7 @@ function PreviousCompositions({ compositions }: { compositions: MusicComposition
             >
               <span className="font-display text-base font-semibold">{composition.songTitle}</span>
               <time dateTime={composition.createdAt} className="text-sm text-muted-foreground">
-                {DATE_FORMAT.format(new Date(composition.createdAt))}
+                {formats.date(composition.createdAt, { dateStyle: 'long' })}
               </time>
               <CompositionBadges composition={composition} />
             </button>
@@ -173,9 +184,7 @@ function PreviousCompositions({ compositions }: { compositions: MusicComposition
           <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
             <DialogHeader>
               <DialogTitle className="font-display text-2xl leading-tight">{open.songTitle}</DialogTitle>
-              <DialogDescription>
-                Generated on <time dateTime={open.createdAt}>{DATE_FORMAT.format(new Date(open.createdAt))}</time>
-              </DialogDescription>
+              <DialogDescription>{rich('generatedOn', { date: <time dateTime={open.createdAt}>{formats.date(open.createdAt, { dateStyle: 'long' })}</time> })}</DialogDescription>
             </DialogHeader>
             <CompositionBadges composition={open} />
             <CompositionView composition={open} />

@@ -8,6 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import aiToolsEn from '@/i18n/locales/en/aiTools.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 /**
  * The one form kit of the AI tools: react-hook-form with the tool's own contract schema, so the screen
@@ -52,6 +54,7 @@ function FieldFrame({
   className?: string;
   children: ReactNode;
 }) {
+  const text = useSpecText();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id}>
@@ -71,7 +74,7 @@ function FieldFrame({
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>
@@ -147,15 +150,9 @@ export function SubmitButton({
 }
 
 /** Inspiration or prompt cards that fill the form's text (Chef's six, Mood's five). */
-export function PromptCards({
-  prompts,
-  onPick,
-  label = 'Need inspiration?',
-}: {
-  prompts: readonly { title: string; prompt: string }[];
-  onPick: (prompt: string) => void;
-  label?: string;
-}) {
+export function PromptCards({ prompts, onPick, label }: { prompts: readonly { title: string; prompt: string }[]; onPick: (prompt: string) => void; label?: string }) {
+  const t = useT(aiToolsEn);
+  label ??= t('needInspiration');
   return (
     <section aria-label={label} className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold text-muted-foreground">{label}</h2>

@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import aiToolsEn from '@/i18n/locales/en/aiTools.json';
+import { useT } from '@/i18n/react';
 
 /** The card a tool's answer is shown in. */
 export function ResultCard({
@@ -50,10 +52,11 @@ export function ResultSection({ title, icon, children, className }: { title: str
 
 /** Who answered: members deserve to know whether a model or Hearth's own engine wrote what they read. */
 export function SourceNote({ source }: { source: 'builtin' | 'model' }) {
+  const t = useT(aiToolsEn);
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
       {source === 'model' ? <Bot aria-hidden="true" className="size-3.5" /> : <ChefHat aria-hidden="true" className="size-3.5" />}
-      {source === 'model' ? 'Answered by the AI model, checked by Hearth' : "Answered by Hearth's built-in kitchen engine, from its food knowledge"}
+      {source === 'model' ? t('answeredByModel') : t('answeredByBuiltin')}
     </p>
   );
 }
@@ -73,8 +76,9 @@ export function HistoryList<T, K extends QueryKey>({
   children: (items: T[]) => ReactNode;
   className?: string;
 }) {
+  const t = useT(aiToolsEn);
   const query = useQuery(options);
-  if (query.isPending) return <Spinner label="Loading history" className="py-10" />;
+  if (query.isPending) return <Spinner label={t('loadingHistory')} className="py-10" />;
   if (query.isError) return <p className="py-6 text-sm text-destructive">{errorMessage(query.error)}</p>;
   if (!query.data.length) return <EmptyState title={empty.title} description={empty.description} />;
   return <div className={cn('flex flex-col gap-3', className)}>{children(query.data)}</div>;

@@ -6,6 +6,8 @@ import { isBlank, SubmitButton, TextAreaField, useToolForm } from '../shared/for
 import { useToolMutation } from '../shared/tool-api';
 import { TasteMemoryHistory } from './TasteMemoryHistory';
 import { TasteMemoryResult } from './TasteMemoryResult';
+import aiTasteMemoryEn from '@/i18n/locales/en/aiTasteMemory.json';
+import { useT } from '@/i18n/react';
 
 /**
  * Taste Memory (spec §2 'Other AI tools'): a remembered dish described in the member's own words; the
@@ -13,6 +15,7 @@ import { TasteMemoryResult } from './TasteMemoryResult';
  * memories are listed below and can be opened again.
  */
 export default function TasteMemoryTool() {
+  const t = useT(aiTasteMemoryEn);
   const form = useToolForm(tasteMemoryRequestSchema, { memoryDescription: '' });
   const [result, setResult] = useState<TasteMemory | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -36,21 +39,13 @@ export default function TasteMemoryTool() {
       <Card>
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
-            <TextAreaField
-              form={form}
-              name="memoryDescription"
-              label="Describe your taste memory"
-              placeholder="e.g. Golden, flaky flatbread from my grandmother's kitchen that smelled of ghee and cardamom, crisp outside and soft inside, not too sweet…"
-              hint="Tastes, textures, smells, colours, any ingredient you remember, and where or when you ate it."
-              rows={5}
-              required
-            />
+            <TextAreaField form={form} name="memoryDescription" label={t('label')} placeholder={t('placeholder')} hint={t('hint')} rows={5} required />
             <div>
               <SubmitButton
                 pending={mutation.isPending}
                 disabled={isBlank(form, 'memoryDescription')}
-                label="Analyze Memory"
-                pendingLabel="Analyzing Memory..."
+                label={t('submit')}
+                pendingLabel={t('pending')}
                 icon={<Brain aria-hidden="true" />}
               />
             </div>
@@ -63,7 +58,7 @@ export default function TasteMemoryTool() {
       <section aria-labelledby="taste-memory-history" className="flex flex-col gap-3">
         <h2 id="taste-memory-history" className="flex items-center gap-2 font-display text-xl font-semibold">
           <History aria-hidden="true" className="size-5" />
-          Your Taste Memories
+          {t('yourMemories')}
         </h2>
         <TasteMemoryHistory onOpen={open} />
       </section>

@@ -4,10 +4,10 @@ import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { toolQueryOptions } from '../shared/tool-api';
+import { useFormat } from '@/i18n/format';
+import { useSpec } from '@/i18n/react';
 
 export const timeMachineHistoryOptions = toolQueryOptions(timeMachineContract.endpoints.history);
-
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** spec §9: the first 6 journeys, and none at all unless there is more than 1. */
 export function historyToShow<T>(items: readonly T[]): T[] {
@@ -17,13 +17,15 @@ export function historyToShow<T>(items: readonly T[]): T[] {
 /** spec §2: past time travels as cards; clicking one shows it as the result. */
 export function TimeMachineHistory({ selectedId, onSelect }: { selectedId: number | null; onSelect: (result: TimeTravelResult) => void }) {
   const query = useQuery(timeMachineHistoryOptions);
+  const formats = useFormat();
+  const copy = useSpec(timeMachineCopy);
   const items = historyToShow(query.data ?? []);
   if (!items.length) return null;
   return (
     <section aria-labelledby="time-machine-history" className="flex flex-col gap-3">
       <h2 id="time-machine-history" className="flex items-center gap-2 font-display text-lg font-semibold">
         <History aria-hidden="true" className="size-5 text-primary" />
-        {timeMachineCopy.historyTitle}
+        {copy.historyTitle}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
@@ -42,7 +44,7 @@ export function TimeMachineHistory({ selectedId, onSelect }: { selectedId: numbe
                 <Badge variant="secondary">{item.era}</Badge>
               </span>
               <span className="text-xs text-muted-foreground">
-                {item.region} · <time dateTime={item.createdAt}>{DATE_FORMAT.format(new Date(item.createdAt))}</time>
+                {item.region} · <time dateTime={item.createdAt}>{formats.date(item.createdAt)}</time>
               </span>
             </button>
           </li>

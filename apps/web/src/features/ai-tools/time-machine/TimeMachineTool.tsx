@@ -8,6 +8,8 @@ import { SubmitButton, TextField, useToolForm } from '../shared/form-kit';
 import { useToolMutation } from '../shared/tool-api';
 import { TimeMachineHistory } from './TimeMachineHistory';
 import { TimeTravelResultCard } from './TimeTravelResultCard';
+import aiTimeMachineEn from '@/i18n/locales/en/aiTimeMachine.json';
+import { useSpec, useT } from '@/i18n/react';
 
 /**
  * Time Machine (spec §2, §4, §5, §8): an era and an optional region, eight example badges that fill the
@@ -15,6 +17,8 @@ import { TimeTravelResultCard } from './TimeTravelResultCard';
  * clicking a history card shows it as the result.
  */
 export default function TimeMachineTool() {
+  const t = useT(aiTimeMachineEn);
+  const copy = useSpec(timeMachineCopy);
   const form = useToolForm(timeMachineRequestSchema, { era: '', region: '' });
   const [result, setResult] = useState<TimeTravelResult | null>(null);
   const mutation = useToolMutation(timeMachineContract.endpoints.travel, {
@@ -34,12 +38,12 @@ export default function TimeMachineTool() {
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="era" label="Era" placeholder="e.g. Ancient Rome, the 1600s, Tang dynasty" required />
-              <TextField form={form} name="region" label="Region (optional)" placeholder="e.g. Italy, Kyoto, Baghdad" />
+              <TextField form={form} name="era" label={t('era')} placeholder={t('eraPlaceholder')} required />
+              <TextField form={form} name="region" label={t('region')} placeholder={t('regionPlaceholder')} />
             </div>
             <section aria-labelledby="time-machine-examples" className="flex flex-col gap-2">
               <h2 id="time-machine-examples" className="text-sm font-semibold text-muted-foreground">
-                Try an era
+                {t('tryAnEra')}
               </h2>
               <ul className="flex flex-wrap gap-2">
                 {TIME_MACHINE_EXAMPLES.map((example) => (
@@ -59,7 +63,7 @@ export default function TimeMachineTool() {
               </ul>
             </section>
             <div>
-              <SubmitButton pending={mutation.isPending} label={timeMachineCopy.submit} pendingLabel={timeMachineCopy.pending} icon={<Hourglass aria-hidden="true" />} />
+              <SubmitButton pending={mutation.isPending} label={copy.submit} pendingLabel={copy.pending} icon={<Hourglass aria-hidden="true" />} />
             </div>
           </form>
         </CardContent>

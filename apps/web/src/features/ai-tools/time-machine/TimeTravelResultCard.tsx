@@ -3,15 +3,18 @@ import { BookOpen, Compass, Flame, Landmark, Replace, ScrollText, Soup, Utensils
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { ResultCard, ResultSection, SourceNote } from '../shared/result';
+import aiTimeMachineEn from '@/i18n/locales/en/aiTimeMachine.json';
+import { useT } from '@/i18n/react';
 
 /** spec §2 'Time Machine' result card: the dish, its era and region, and what a cook needs to make it. */
 export function TimeTravelResultCard({ result }: { result: TimeTravelResult }) {
+  const t = useT(aiTimeMachineEn);
   return (
     <ResultCard
       title={result.dishName}
       description={result.documented}
       actions={
-        <ul className="flex flex-wrap gap-2" aria-label="Era and region">
+        <ul className="flex flex-wrap gap-2" aria-label={t('eraAndRegion')}>
           <li>
             <Badge className="px-3 py-1 text-sm">{result.era}</Badge>
           </li>
@@ -26,30 +29,30 @@ export function TimeTravelResultCard({ result }: { result: TimeTravelResult }) {
       {result.match.note ? (
         <Alert variant={result.match.kind === 'exact' ? 'info' : 'warning'}>
           <Compass aria-hidden="true" />
-          <AlertTitle>{result.match.kind === 'exact' ? 'How Hearth read your era' : 'The nearest era Hearth knows'}</AlertTitle>
+          <AlertTitle>{result.match.kind === 'exact' ? t('readYourEra') : t('nearestEra')}</AlertTitle>
           <AlertDescription>{result.match.note}</AlertDescription>
         </Alert>
       ) : null}
-      <ResultSection title="Historical Context" icon={<Landmark aria-hidden="true" />}>
+      <ResultSection title={t('context')} icon={<Landmark aria-hidden="true" />}>
         <div className="flex flex-col gap-3">
           {paragraphs(result.culturalContext).map((text, i) => (
             <p key={i}>{text}</p>
           ))}
         </div>
       </ResultSection>
-      <ResultSection title="Recipe" icon={<BookOpen aria-hidden="true" />}>
+      <ResultSection title={t('recipe')} icon={<BookOpen aria-hidden="true" />}>
         <h4 className="font-display text-base font-semibold">{result.recipe.title}</h4>
         <p className="mt-1">{result.recipe.description}</p>
       </ResultSection>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ResultSection title="Historical Ingredients" icon={<Soup aria-hidden="true" />}>
+        <ResultSection title={t('historicalIngredients')} icon={<Soup aria-hidden="true" />}>
           <ul className="list-disc space-y-1 pl-5">
             {result.historicalIngredients.map((ingredient, i) => (
               <li key={i}>{ingredientText(ingredient)}</li>
             ))}
           </ul>
         </ResultSection>
-        <ResultSection title="Modern Substitutions" icon={<Replace aria-hidden="true" />}>
+        <ResultSection title={t('modern')} icon={<Replace aria-hidden="true" />}>
           {result.modernAdaptations.length ? (
             <ul className="space-y-2">
               {result.modernAdaptations.map((adaptation, i) => (
@@ -59,11 +62,11 @@ export function TimeTravelResultCard({ result }: { result: TimeTravelResult }) {
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">Everything in this dish is still easy to find.</p>
+            <p className="text-muted-foreground">{t('allEasy')}</p>
           )}
         </ResultSection>
       </div>
-      <ResultSection title="Traditional Cooking Methods" icon={<Flame aria-hidden="true" />}>
+      <ResultSection title={t('methods')} icon={<Flame aria-hidden="true" />}>
         <ul className="flex flex-wrap gap-2">
           {result.cookingMethods.map((method, i) => (
             <li key={i}>
@@ -74,10 +77,10 @@ export function TimeTravelResultCard({ result }: { result: TimeTravelResult }) {
           ))}
         </ul>
       </ResultSection>
-      <ResultSection title="Taste Profile" icon={<Utensils aria-hidden="true" />}>
+      <ResultSection title={t('taste')} icon={<Utensils aria-hidden="true" />}>
         <p>{result.tasteProfile}</p>
       </ResultSection>
-      <ResultSection title="Historical References" icon={<ScrollText aria-hidden="true" />}>
+      <ResultSection title={t('references')} icon={<ScrollText aria-hidden="true" />}>
         <ul className="list-disc space-y-1 pl-5">
           {result.sources.map((source, i) => (
             <li key={i}>{source}</li>
@@ -104,6 +107,7 @@ export function ingredientText(ingredient: HistoricalIngredient): string {
 
 /** spec §3: a string, or an object with historicalIngredient and modernSubstitution. */
 function Adaptation({ adaptation }: { adaptation: ModernAdaptation }) {
+  const t = useT(aiTimeMachineEn);
   if (typeof adaptation === 'string') return <>{adaptation}</>;
   return (
     <>
@@ -111,7 +115,7 @@ function Adaptation({ adaptation }: { adaptation: ModernAdaptation }) {
       <span aria-hidden="true" className="px-1.5 text-muted-foreground">
         →
       </span>
-      <span className="sr-only">: use </span>
+      <span className="sr-only">{t('use')}</span>
       {adaptation.modernSubstitution}
     </>
   );

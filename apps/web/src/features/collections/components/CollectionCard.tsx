@@ -1,12 +1,14 @@
 import type { Collection } from '@hearth/contracts';
 import { Link } from 'react-router';
-import { collectionsCopy } from '../copy';
 import { OPEN_PARAM } from '../share-link';
 import { CollectionCover } from './CollectionCover';
 import { VisibilityIcon } from './VisibilityIcon';
+import collectionsEn from '@/i18n/locales/en/collections.json';
+import { useT } from '@/i18n/react';
 
 /** A collection in the grid: cover, name, a lock or globe, two lines of description and the recipe count. */
 export function CollectionCard({ collection }: { collection: Collection }) {
+  const t = useT(collectionsEn);
   return (
     <Link
       to={`/collections?${OPEN_PARAM}=${collection.id}`}
@@ -21,7 +23,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
           <VisibilityIcon isPublic={collection.isPublic} className="mt-1.5 text-muted-foreground" />
         </div>
         {collection.description ? <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{collection.description}</p> : null}
-        <p className="mt-auto pt-1 text-sm font-medium text-muted-foreground">{collectionsCopy.recipeCount(collection.recipeCount)}</p>
+        <p className="mt-auto pt-1 text-sm font-medium text-muted-foreground">{t('recipeCount', { count: collection.recipeCount })}</p>
       </div>
     </Link>
   );

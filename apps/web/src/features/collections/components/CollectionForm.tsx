@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { collectionsCopy } from '../copy';
+import collectionsEn from '@/i18n/locales/en/collections.json';
+import { useT } from '@/i18n/react';
 
 export interface CollectionFormValues {
   name: string;
@@ -38,6 +39,7 @@ export function CollectionForm({
   onSubmit: (values: CollectionFormValues) => Promise<void> | void;
   onCancel: () => void;
 }) {
+  const t = useT(collectionsEn);
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [isPublic, setIsPublic] = useState(initial?.isPublic ?? false);
@@ -79,7 +81,7 @@ export function CollectionForm({
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor={nameId}>
-          {collectionsCopy.nameLabel}{' '}
+          {t('nameLabel')}{' '}
           <span aria-hidden="true" className="text-destructive">
             *
           </span>
@@ -88,7 +90,7 @@ export function CollectionForm({
           id={nameId}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder={collectionsCopy.namePlaceholder}
+          placeholder={t('namePlaceholder')}
           required
           aria-required="true"
           autoComplete="off"
@@ -100,13 +102,13 @@ export function CollectionForm({
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={descriptionId}>
-          {collectionsCopy.descriptionLabel} <span className="font-normal text-muted-foreground">{collectionsCopy.optional}</span>
+          {t('descriptionLabel')} <span className="font-normal text-muted-foreground">{t('optional')}</span>
         </Label>
         <Textarea
           id={descriptionId}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          placeholder={collectionsCopy.descriptionPlaceholder}
+          placeholder={t('descriptionPlaceholder')}
           rows={3}
           aria-invalid={problem?.field === 'description' || undefined}
           aria-describedby={problem?.field === 'description' ? problemId : undefined}
@@ -116,16 +118,16 @@ export function CollectionForm({
       </div>
       <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-muted/40 px-4 py-3">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={publicId}>{collectionsCopy.makePublic}</Label>
+          <Label htmlFor={publicId}>{t('makePublic')}</Label>
           <p id={`${publicId}-hint`} className="text-xs leading-relaxed text-muted-foreground">
-            {collectionsCopy.makePublicHint}
+            {t('makePublicHint')}
           </p>
         </div>
         <Switch id={publicId} checked={isPublic} onCheckedChange={setIsPublic} aria-describedby={`${publicId}-hint`} disabled={pending} />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          {collectionsCopy.cancel}
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!canSubmit}>
           {submitIcon}

@@ -4,8 +4,9 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescript
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { collectionsCopy } from '../copy';
 import { useDeleteCollection } from '../delete-collection';
+import collectionsEn from '@/i18n/locales/en/collections.json';
+import { useT } from '@/i18n/react';
 
 /**
  * Asks before deleting a collection, and says what goes (the collection and its list) and what stays (the
@@ -22,6 +23,7 @@ export function DeleteCollectionDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 }) {
+  const t = useT(collectionsEn);
   const remove = useDeleteCollection();
 
   const confirm = async () => {
@@ -44,14 +46,14 @@ export function DeleteCollectionDialog({
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{collectionsCopy.deleteDialogTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{collectionsCopy.deleteDialogDescription(collection.name, collection.recipeCount)}</AlertDialogDescription>
+          <AlertDialogTitle>{t('deleteDialogTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('deleteDialogDescription', { name: collection.name, recipes: collection.recipeCount })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{collectionsCopy.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{t('cancel')}</AlertDialogCancel>
           <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
             <Trash2 aria-hidden="true" />
-            {remove.isPending ? collectionsCopy.deleting : collectionsCopy.deleteCollection}
+            {remove.isPending ? t('deleting') : t('deleteCollection')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -3,12 +3,14 @@ import { Save } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { collectionsCopy } from '../copy';
 import { useUpdateCollection } from '../update-collection';
 import { CollectionForm, type CollectionFormValues } from './CollectionForm';
+import collectionsEn from '@/i18n/locales/en/collections.json';
+import { useT } from '@/i18n/react';
 
 /** Edit a collection: the same form as creating one, filled in with its name, description and visibility. */
 export function EditCollectionDialog({ collection, open, onOpenChange }: { collection: Collection; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT(collectionsEn);
   const update = useUpdateCollection();
 
   const submit = async (values: CollectionFormValues) => {
@@ -32,14 +34,14 @@ export function EditCollectionDialog({ collection, open, onOpenChange }: { colle
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{collectionsCopy.editDialogTitle}</DialogTitle>
-          <DialogDescription>{collectionsCopy.editDialogDescription}</DialogDescription>
+          <DialogTitle>{t('editDialogTitle')}</DialogTitle>
+          <DialogDescription>{t('editDialogDescription')}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the collection as it is now. */}
         <CollectionForm
           initial={{ name: collection.name, description: collection.description, isPublic: collection.isPublic }}
-          submitLabel={collectionsCopy.saveChanges}
-          pendingLabel={collectionsCopy.savingChanges}
+          submitLabel={t('saveChanges')}
+          pendingLabel={t('savingChanges')}
           submitIcon={<Save aria-hidden="true" />}
           pending={update.isPending}
           onSubmit={submit}

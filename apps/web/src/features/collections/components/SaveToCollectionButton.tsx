@@ -8,11 +8,12 @@ import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/user/current-user';
 import { errorMessage } from '@/lib/api';
 import { useAddToCollection } from '../add-to-collection';
-import { collectionsCopy } from '../copy';
 import { useCreateCollection } from '../create-collection';
 import { useCollectionsForRecipe } from '../list-collections-for-recipe';
 import { CollectionForm, type CollectionFormValues } from './CollectionForm';
 import { VisibilityIcon } from './VisibilityIcon';
+import collectionsEn from '@/i18n/locales/en/collections.json';
+import { useT } from '@/i18n/react';
 
 /**
  * 'Save to collection' on a recipe page (spec §2), for approved members only: a dialog listing the member's
@@ -21,6 +22,7 @@ import { VisibilityIcon } from './VisibilityIcon';
  * go, without leaving the recipe (issue 13, item 9). The button reads 'Saved' once any collection holds it.
  */
 export function SaveToCollectionButton({ recipeId, className }: { recipeId: number; className?: string }) {
+  const t = useT(collectionsEn);
   const { data: user } = useCurrentUser();
   const approved = user ? isEffectivelyApproved(user) : false;
   const [open, setOpen] = useState(false);
@@ -39,7 +41,7 @@ export function SaveToCollectionButton({ recipeId, className }: { recipeId: numb
     try {
       const result = await add.mutateAsync({ collectionId: collection.id, recipeId });
       if (result.added) toast(toasts.addedToCollection);
-      else toast({ title: collectionsCopy.alreadyThere, description: result.message || collectionMessages.alreadyThere });
+      else toast({ title: t('alreadyThere'), description: result.message || collectionMessages.alreadyThere });
       setOpen(false);
     } catch (error) {
       toast({ title: errorCopy.title, description: errorMessage(error, errorCopy.addToCollection), variant: 'destructive' });
@@ -69,7 +71,7 @@ export function SaveToCollectionButton({ recipeId, className }: { recipeId: numb
   const startCreating = (
     <Button type="button" variant="outline" onClick={() => setCreating(true)} disabled={busy}>
       <FolderPlus aria-hidden="true" />
-      {collectionsCopy.createCollection}
+      {t('createCollection')}
     </Button>
   );
 
@@ -86,25 +88,25 @@ export function SaveToCollectionButton({ recipeId, className }: { recipeId: numb
       <DialogTrigger asChild>
         <Button variant={saved ? 'secondary' : 'outline'} className={className}>
           {saved ? <Bookmark aria-hidden="true" className="fill-current text-primary" /> : <BookmarkPlus aria-hidden="true" />}
-          {saved ? collectionsCopy.saved : collectionsCopy.saveToCollection}
+          {saved ? t('saved') : t('saveToCollection')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>{creating ? collectionsCopy.createCollection : collectionsCopy.saveToCollection}</DialogTitle>
-          <DialogDescription>{creating ? collectionsCopy.createAndSaveDescription : collectionsCopy.saveDialogDescription}</DialogDescription>
+          <DialogTitle>{creating ? t('createCollection') : t('saveToCollection')}</DialogTitle>
+          <DialogDescription>{creating ? t('createAndSaveDescription') : t('saveDialogDescription')}</DialogDescription>
         </DialogHeader>
         {creating ? (
           <div className="flex flex-col gap-3">
             {collections.data && collections.data.length > 0 ? (
               <Button type="button" variant="ghost" size="sm" className="-ml-2 self-start text-muted-foreground" onClick={() => setCreating(false)} disabled={busy}>
                 <ArrowLeft aria-hidden="true" />
-                {collectionsCopy.backToYourCollections}
+                {t('backToYourCollections')}
               </Button>
             ) : null}
             <CollectionForm
-              submitLabel={collectionsCopy.createAndSave}
-              pendingLabel={collectionsCopy.savingToNew}
+              submitLabel={t('createAndSave')}
+              pendingLabel={t('savingToNew')}
               submitIcon={<BookmarkPlus aria-hidden="true" />}
               pending={busy}
               onSubmit={createAndSave}
@@ -113,23 +115,23 @@ export function SaveToCollectionButton({ recipeId, className }: { recipeId: numb
           </div>
         ) : collections.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading collections" />
+            <Spinner label={t('loading')} />
           </div>
         ) : collections.isError ? (
           <div className="flex flex-col items-center gap-3 py-6 text-center">
-            <p className="text-sm text-muted-foreground">{collectionsCopy.loadFailed}</p>
+            <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void collections.refetch()}>
-              {collectionsCopy.tryAgain}
+              {t('tryAgain')}
             </Button>
           </div>
         ) : collections.data.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-4 py-8 text-center">
-            <p className="text-sm text-muted-foreground">{collectionsCopy.noCollectionsYet}</p>
+            <p className="text-sm text-muted-foreground">{t('noCollectionsYet')}</p>
             {startCreating}
           </div>
         ) : (
           <div className="flex flex-col gap-4">
-            <ul className="-mx-1 flex max-h-[min(24rem,50svh)] flex-col gap-1 overflow-y-auto px-1 py-0.5" aria-label="Your collections">
+            <ul className="-mx-1 flex max-h-[min(24rem,50svh)] flex-col gap-1 overflow-y-auto px-1 py-0.5" aria-label={t('yourCollections')}>
               {collections.data.map((collection) => (
                 <CollectionRow
                   key={collection.id}
@@ -149,6 +151,7 @@ export function SaveToCollectionButton({ recipeId, className }: { recipeId: numb
 }
 
 function CollectionRow({ collection, saving, disabled, onChoose }: { collection: Collection; saving: boolean; disabled: boolean; onChoose: () => void }) {
+  const t = useT(collectionsEn);
   const metaId = `save-collection-${collection.id}-meta`;
   return (
     <li>
@@ -164,8 +167,8 @@ function CollectionRow({ collection, saving, disabled, onChoose }: { collection:
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{collection.name}</span>
           <span id={metaId} className="block text-xs text-muted-foreground">
-            {collectionsCopy.recipeCount(collection.recipeCount)} · {collection.isPublic ? collectionsCopy.public : collectionsCopy.private}
-            {collection.containsRecipe ? <span className="sr-only"> · {collectionsCopy.savedHere}</span> : null}
+            {t('recipeCount', { count: collection.recipeCount })} · {collection.isPublic ? t('public') : t('private')}
+            {collection.containsRecipe ? <span className="sr-only"> · {t('savedHere')}</span> : null}
           </span>
         </span>
         {saving ? (
@@ -173,7 +176,7 @@ function CollectionRow({ collection, saving, disabled, onChoose }: { collection:
         ) : collection.containsRecipe ? (
           <span aria-hidden="true" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
             <Check className="size-3.5" />
-            {collectionsCopy.savedHere}
+            {t('savedHere')}
           </span>
         ) : (
           <VisibilityIcon isPublic={collection.isPublic} decorative className="text-muted-foreground" />

@@ -1,5 +1,4 @@
 import { errors as errorCopy, MEAL_PLAN_TYPES, mealPlanInputSchema, toasts, type RecipeCard } from '@hearth/contracts';
-import { format } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,9 +10,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useAddMealPlan } from '../add-meal-plan';
-import { plannerCopy } from '../copy';
-import { mealTypeLabel, parseIsoDate, type MealType } from '../week';
+import { parseIsoDate, type MealType } from '../week';
 import { RecipeSelect } from './RecipeSelect';
+import mealPlannerEn from '@/i18n/locales/en/mealPlanner.json';
+import { useT } from '@/i18n/react';
+import { useFormat } from '@/i18n/format';
 
 export interface AddMealPreset {
   /** 'YYYY-MM-DD'. */
@@ -28,12 +29,13 @@ export interface AddMealPreset {
  * notes. Date, recipe and meal type enable Add.
  */
 export function AddMealDialog({ open, onOpenChange, preset }: { open: boolean; onOpenChange: (open: boolean) => void; preset: AddMealPreset }) {
+  const t = useT(mealPlannerEn);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{plannerCopy.addDialog.title}</DialogTitle>
-          <DialogDescription>{plannerCopy.addDialog.description}</DialogDescription>
+          <DialogTitle>{t('addDialog.title')}</DialogTitle>
+          <DialogDescription>{t('addDialog.description')}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open and keyed by the preset, so each opening starts from its slot. */}
         <AddMealForm key={`${preset.date}-${preset.mealType}`} preset={preset} onDone={() => onOpenChange(false)} />
@@ -43,6 +45,8 @@ export function AddMealDialog({ open, onOpenChange, preset }: { open: boolean; o
 }
 
 function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => void }) {
+  const formats = useFormat();
+  const t = useT(mealPlannerEn);
   const add = useAddMealPlan();
   const [recipe, setRecipe] = useState<RecipeCard | null>(null);
   const [date, setDate] = useState(preset.date);
@@ -78,7 +82,7 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
       });
       toast({
         title: toasts.mealPlanned.title,
-        description: `${recipe.title} · ${mealTypeLabel(parsed.data.mealType)}, ${format(validDate, 'EEEE, MMM d')}`,
+        description: `${recipe.title} · ${t(`slot.${parsed.data.mealType}`)}, ${formats.date(validDate, { weekday: 'long', month: 'short', day: 'numeric' })}`,
       });
       onDone();
     } catch (error) {
@@ -97,7 +101,7 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.recipe}>
-          {plannerCopy.addDialog.recipe}{' '}
+          {t('addDialog.recipe')}{' '}
           <span aria-hidden="true" className="text-destructive">
             *
           </span>
@@ -107,7 +111,7 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.date}>
-            {plannerCopy.addDialog.date}{' '}
+            {t('addDialog.date')}{' '}
             <span aria-hidden="true" className="text-destructive">
               *
             </span>
@@ -124,19 +128,19 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.mealType}>
-            {plannerCopy.addDialog.mealType}{' '}
+            {t('addDialog.mealType')}{' '}
             <span aria-hidden="true" className="text-destructive">
               *
             </span>
           </Label>
           <Select value={mealType ?? ''} onValueChange={(value) => setMealType(value as MealType)} disabled={add.isPending} required>
             <SelectTrigger id={ids.mealType}>
-              <SelectValue placeholder={plannerCopy.addDialog.mealTypePlaceholder} />
+              <SelectValue placeholder={t('addDialog.mealTypePlaceholder')} />
             </SelectTrigger>
             <SelectContent>
               {MEAL_PLAN_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {mealTypeLabel(type)}
+                  {t(`slot.${type}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -145,7 +149,7 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.servings}>
-          {plannerCopy.addDialog.servings} <span className="font-normal text-muted-foreground">{plannerCopy.addDialog.optional}</span>
+          {t('addDialog.servings')} <span className="font-normal text-muted-foreground">{t('addDialog.optional')}</span>
         </Label>
         <Input
           id={ids.servings}
@@ -162,21 +166,14 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
           disabled={add.isPending}
         />
         <p id={ids.servingsHint} className="text-xs text-muted-foreground">
-          {plannerCopy.addDialog.servingsHint}
+          {t('addDialog.servingsHint')}
         </p>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.notes}>
-          {plannerCopy.addDialog.notes} <span className="font-normal text-muted-foreground">{plannerCopy.addDialog.optional}</span>
+          {t('addDialog.notes')} <span className="font-normal text-muted-foreground">{t('addDialog.optional')}</span>
         </Label>
-        <Textarea
-          id={ids.notes}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          placeholder={plannerCopy.addDialog.notesPlaceholder}
-          rows={2}
-          disabled={add.isPending}
-        />
+        <Textarea id={ids.notes} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder={t('addDialog.notesPlaceholder')} rows={2} disabled={add.isPending} />
       </div>
       {problem ? (
         <p id={ids.problem} role="alert" className="text-sm text-destructive">
@@ -185,11 +182,11 @@ function AddMealForm({ preset, onDone }: { preset: AddMealPreset; onDone: () => 
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={add.isPending}>
-          {plannerCopy.addDialog.cancel}
+          {t('addDialog.cancel')}
         </Button>
         <Button type="submit" disabled={!canAdd}>
           <Plus aria-hidden="true" />
-          {add.isPending ? plannerCopy.addDialog.adding : plannerCopy.addDialog.add}
+          {add.isPending ? t('addDialog.adding') : t('addDialog.add')}
         </Button>
       </DialogFooter>
     </form>

@@ -20,17 +20,17 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
-import { plannerCopy } from '../copy';
 import { acceptedMeals, notesFor, proposalFrom, setRemoved, swapMeal, type ProposedMeal } from '../calories';
 import { preferencesFromProfile, useProfilePreferences } from '../get-profile-preferences';
 import { useAddRecommendedMeals, useMealRecommendations, type AddProgress, type AiPlanRequest, type MealRecommendations } from '../recommend-meals';
 import { parseIsoDate } from '../week';
 import { RecommendationPreview } from './RecommendationPreview';
 import { TagInput } from './TagInput';
+import mealPlannerEn from '@/i18n/locales/en/mealPlanner.json';
+import { useT } from '@/i18n/react';
 
 const DIET_SUGGESTIONS = [...new Set([...PROFILE_PRIMARY_DIETS, ...PROFILE_HEALTH_DIETS, ...DIET_TYPES])];
 const CUISINE_SUGGESTIONS = [...new Set([...PROFILE_CUISINES, ...RECIPE_CUISINES])];
-const dayOptions = MEAL_PLAN_AI_DAY_CHOICES.map((n) => ({ value: String(n), label: plannerCopy.aiDialog.dayOption(n) }));
 
 /**
  * AI Recommendations (spec §2, §4, §9; issue 13, item 6): 3, 5 or 7 days (default 7), dietary and cuisine
@@ -40,6 +40,7 @@ const dayOptions = MEAL_PLAN_AI_DAY_CHOICES.map((n) => ({ value: String(n), labe
  * count. It cannot be dismissed while meals are being added.
  */
 export function AiRecommendationsDialog({ open, onOpenChange, startDate }: { open: boolean; onOpenChange: (open: boolean) => void; startDate: string }) {
+  const t = useT(mealPlannerEn);
   const recommend = useMealRecommendations();
   const add = useAddRecommendedMeals();
   const profile = useProfilePreferences({ enabled: open });
@@ -77,7 +78,7 @@ export function AiRecommendationsDialog({ open, onOpenChange, startDate }: { ope
         accepted.map((meal) => ({ recipeId: meal.choice.recipeId, plannedDate: meal.plannedDate, mealType: meal.mealType, notes: notesFor(meal) })),
       );
       close(false);
-      toast({ title: toasts.aiRecommendationsAdded.title, description: plannerCopy.aiDialog.addedCount(result.added, result.failed) });
+      toast({ title: toasts.aiRecommendationsAdded.title, description: t('aiDialog.addedCount', { count: result.added, failed: result.failed }) });
     } catch (error) {
       const message = error instanceof ApiError ? errorMessage(error, errorCopy.generateRecommendations) : errorCopy.generateRecommendations;
       toast({ title: errorCopy.title, description: message, variant: 'destructive' });
@@ -95,9 +96,9 @@ export function AiRecommendationsDialog({ open, onOpenChange, startDate }: { ope
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Sparkles aria-hidden="true" className="size-5 text-primary" />
-            {proposal ? plannerCopy.aiDialog.previewTitle : plannerCopy.aiDialog.title}
+            {proposal ? t('aiDialog.previewTitle') : t('aiDialog.title')}
           </DialogTitle>
-          <DialogDescription>{proposal ? plannerCopy.aiDialog.previewDescription : plannerCopy.aiDialog.description}</DialogDescription>
+          <DialogDescription>{proposal ? t('aiDialog.previewDescription') : t('aiDialog.description')}</DialogDescription>
         </DialogHeader>
         {proposal ? (
           <>
@@ -109,21 +110,21 @@ export function AiRecommendationsDialog({ open, onOpenChange, startDate }: { ope
               disabled={add.isPending}
             />
             <AddProgressLine progress={add.progress} />
-            {meals.length && !acceptedMeals(meals).length ? <p className="text-sm text-muted-foreground">{plannerCopy.aiDialog.noneChosen}</p> : null}
+            {meals.length && !acceptedMeals(meals).length ? <p className="text-sm text-muted-foreground">{t('aiDialog.noneChosen')}</p> : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setProposal(null)} disabled={add.isPending}>
                 <ArrowLeft aria-hidden="true" />
-                {plannerCopy.aiDialog.back}
+                {t('aiDialog.back')}
               </Button>
               <Button type="button" onClick={() => void addToPlan()} disabled={add.isPending || !acceptedMeals(meals).length}>
                 <CalendarPlus aria-hidden="true" />
-                {add.isPending && add.progress ? plannerCopy.aiDialog.adding(add.progress.done + 1, add.progress.total) : plannerCopy.aiDialog.addToPlan}
+                {add.isPending && add.progress ? t('aiDialog.adding', { done: add.progress.done + 1, total: add.progress.total }) : t('aiDialog.addToPlan')}
               </Button>
             </DialogFooter>
           </>
         ) : profile.isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading your preferences" />
+            <Spinner label={t('loadingPreferences')} />
           </div>
         ) : (
           <AiForm
@@ -160,6 +161,8 @@ function AiForm({
   onGenerate: (request: AiPlanRequest) => void;
   onCancel: () => void;
 }) {
+  const t = useT(mealPlannerEn);
+  const dayOptions = MEAL_PLAN_AI_DAY_CHOICES.map((n) => ({ value: String(n), label: t('aiDialog.dayOption', { count: n }) }));
   const [days, setDays] = useState(String(initialDays ?? MEAL_PLAN_AI_DEFAULT_DAYS));
   const [startDate, setStartDate] = useState(initialStart);
   const [diets, setDiets] = useState(initial.dietaryPreferences);
@@ -182,53 +185,53 @@ function AiForm({
       <div className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-start">
         <div className="flex flex-col gap-2">
           <p id={daysLabel} className="text-sm leading-none font-medium">
-            {plannerCopy.aiDialog.days}
+            {t('aiDialog.days')}
           </p>
           <SingleChoiceChips options={dayOptions} value={days} onChange={(value) => value && setDays(value)} allowEmpty={false} labelledBy={daysLabel} disabled={running} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={startId}>{plannerCopy.aiDialog.startDate}</Label>
+          <Label htmlFor={startId}>{t('aiDialog.startDate')}</Label>
           <Input id={startId} type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} required disabled={running} className="sm:w-44" />
         </div>
       </div>
-      {fromProfile ? <p className="-mb-1 text-xs text-muted-foreground">{plannerCopy.aiDialog.fromProfile}</p> : null}
+      {fromProfile ? <p className="-mb-1 text-xs text-muted-foreground">{t('aiDialog.fromProfile')}</p> : null}
       <TagInput
-        label={plannerCopy.aiDialog.dietary}
+        label={t('aiDialog.dietary')}
         values={diets}
         onChange={setDiets}
         suggestions={DIET_SUGGESTIONS}
-        placeholder={plannerCopy.aiDialog.dietaryPlaceholder}
-        addLabel={plannerCopy.aiDialog.add}
-        removeLabel={plannerCopy.aiDialog.remove}
-        emptyLabel={plannerCopy.aiDialog.none}
+        placeholder={t('aiDialog.dietaryPlaceholder')}
+        addLabel={t('aiDialog.add')}
+        removeLabel={(value) => t('aiDialog.remove', { value })}
+        emptyLabel={t('aiDialog.none')}
         disabled={running}
       />
       <TagInput
-        label={plannerCopy.aiDialog.cuisines}
+        label={t('aiDialog.cuisines')}
         values={cuisines}
         onChange={setCuisines}
         suggestions={CUISINE_SUGGESTIONS}
-        placeholder={plannerCopy.aiDialog.cuisinesPlaceholder}
-        addLabel={plannerCopy.aiDialog.add}
-        removeLabel={plannerCopy.aiDialog.remove}
-        emptyLabel={plannerCopy.aiDialog.none}
+        placeholder={t('aiDialog.cuisinesPlaceholder')}
+        addLabel={t('aiDialog.add')}
+        removeLabel={(value) => t('aiDialog.remove', { value })}
+        emptyLabel={t('aiDialog.none')}
         disabled={running}
       />
       <div id={statusId} role="status" aria-live="polite" className={running ? 'flex flex-col gap-2' : 'sr-only'}>
         {running ? (
           <>
-            <p className="text-sm text-muted-foreground">{plannerCopy.aiDialog.recommending}</p>
-            <Progress value={5} aria-label={plannerCopy.aiDialog.recommending} />
+            <p className="text-sm text-muted-foreground">{t('aiDialog.recommending')}</p>
+            <Progress value={5} aria-label={t('aiDialog.recommending')} />
           </>
         ) : null}
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={running}>
-          {plannerCopy.aiDialog.cancel}
+          {t('aiDialog.cancel')}
         </Button>
         <Button type="submit" disabled={!canGenerate}>
           <Sparkles aria-hidden="true" />
-          {running ? plannerCopy.aiDialog.recommending : plannerCopy.aiDialog.generate}
+          {running ? t('aiDialog.recommending') : t('aiDialog.generate')}
         </Button>
       </DialogFooter>
     </form>
@@ -236,7 +239,8 @@ function AiForm({
 }
 
 function AddProgressLine({ progress }: { progress: AddProgress | null }) {
-  const text = progress ? plannerCopy.aiDialog.adding(progress.done + 1, progress.total) : '';
+  const t = useT(mealPlannerEn);
+  const text = progress ? t('aiDialog.adding', { done: progress.done + 1, total: progress.total }) : '';
   return (
     <div role="status" aria-live="polite" className={progress ? 'flex flex-col gap-2' : 'sr-only'}>
       {progress ? (

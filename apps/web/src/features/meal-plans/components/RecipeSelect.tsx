@@ -1,15 +1,19 @@
 import { errors as errorCopy, RECIPE_SELECT_MAX_HEIGHT_PX, SEARCH_DEBOUNCE_MS, type RecipeCard } from '@hearth/contracts';
 import { useMemo, useState } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
-import { plannerCopy } from '../copy';
 import { useRecipeOptions } from '../list-recipe-options';
 import { useDebouncedValue } from '../use-debounced-value';
+import mealPlannerEn from '@/i18n/locales/en/mealPlanner.json';
+import { useT } from '@/i18n/react';
+import { useDuration } from '@/i18n/format';
 
-const toOption = (recipe: RecipeCard): ComboboxOption => ({
-  value: String(recipe.id),
-  label: recipe.title,
-  hint: [recipe.cuisine, recipe.cookingTime ? plannerCopy.minutes(recipe.cookingTime) : null].filter(Boolean).join(' · ') || undefined,
-});
+const toOption =
+  (duration: (minutes: number) => string) =>
+  (recipe: RecipeCard): ComboboxOption => ({
+    value: String(recipe.id),
+    label: recipe.title,
+    hint: [recipe.cuisine, recipe.cookingTime ? duration(recipe.cookingTime) : null].filter(Boolean).join(' · ') || undefined,
+  });
 
 /**
  * The planner's searchable recipe select (spec §2, §9: list max height 300 px). It offers the first 100
@@ -30,6 +34,8 @@ export function RecipeSelect({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const duration = useDuration();
+  const t = useT(mealPlannerEn);
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -50,7 +56,7 @@ export function RecipeSelect({
   return (
     <Combobox
       id={id}
-      options={recipes.map(toOption)}
+      options={recipes.map(toOption(duration))}
       value={value ? String(value.id) : null}
       selectedLabel={value?.title}
       onValueChange={(next) => {
@@ -61,10 +67,10 @@ export function RecipeSelect({
       onSearchChange={setSearch}
       loading={base.isPending || (term.length > 0 && searched.isFetching)}
       listMaxHeight={RECIPE_SELECT_MAX_HEIGHT_PX}
-      placeholder={plannerCopy.addDialog.recipePlaceholder}
-      searchLabel={plannerCopy.addDialog.recipeSearch}
-      searchPlaceholder={plannerCopy.addDialog.recipeSearchPlaceholder}
-      emptyText={base.isError ? errorCopy.fetchRecipes : plannerCopy.addDialog.recipeEmpty}
+      placeholder={t('addDialog.recipePlaceholder')}
+      searchLabel={t('addDialog.recipeSearch')}
+      searchPlaceholder={t('addDialog.recipeSearchPlaceholder')}
+      emptyText={base.isError ? errorCopy.fetchRecipes : t('addDialog.recipeEmpty')}
       invalid={invalid}
       describedBy={describedBy}
       disabled={disabled}

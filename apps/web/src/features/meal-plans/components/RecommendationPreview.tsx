@@ -1,20 +1,21 @@
 import type { MealRecommendations } from '@hearth/contracts';
-import { format } from 'date-fns';
 import { Undo2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { formatKcal, proposalDayCalories, type ProposedMeal, type RecommendedRecipe } from '../calories';
-import { plannerCopy } from '../copy';
-import { mealTypeLabel, parseIsoDate } from '../week';
+import { parseIsoDate } from '../week';
 import { DayCalories } from './DayCalories';
+import mealPlannerEn from '@/i18n/locales/en/mealPlanner.json';
+import { useT } from '@/i18n/react';
+import { useFormat, type Formats } from '@/i18n/format';
+import type { Translate } from '@/i18n/runtime';
 
-const copy = plannerCopy.aiDialog;
-
-const kcalText = (recipe: RecommendedRecipe) => (recipe.energyKcal === null ? plannerCopy.calories.unknown : plannerCopy.calories.perServing(formatKcal(recipe.energyKcal)));
-const dayName = (date: string) => {
+const kcalText = (t: Translate<typeof mealPlannerEn>, recipe: RecommendedRecipe) =>
+  recipe.energyKcal === null ? t('calories.unknown') : t('calories.perServing', { kcal: formatKcal(recipe.energyKcal) });
+const dayName = (formats: Formats, date: string) => {
   const day = parseIsoDate(date);
-  return day ? format(day, 'EEEE, MMM d') : date;
+  return day ? formats.date(day, { weekday: 'long', month: 'short', day: 'numeric' }) : date;
 };
 
 /**
@@ -35,17 +36,19 @@ export function RecommendationPreview({
   onRemove: (key: string, removed: boolean) => void;
   disabled: boolean;
 }) {
+  const t = useT(mealPlannerEn);
+  const formats = useFormat();
   const target = proposal.dailyCalorieTarget;
   const plannedCount = proposal.days.reduce((sum, day) => sum + day.plannedSlots.length, 0);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1 text-sm text-muted-foreground">
-        <p>{meals.length ? copy.onlyEmptySlots(plannedCount) : copy.nothingToPlan}</p>
-        <p className="text-xs">{target ? plannerCopy.calories.target(formatKcal(target)) : plannerCopy.calories.noTarget}</p>
+        <p>{meals.length ? t('aiDialog.onlyEmptySlots', { planned: plannedCount }) : t('aiDialog.nothingToPlan')}</p>
+        <p className="text-xs">{target ? t('calories.target', { target: formatKcal(target) }) : t('calories.noTarget')}</p>
       </div>
-      <ol aria-label={copy.previewTitle} className="flex max-h-[min(55vh,32rem)] flex-col gap-2 overflow-y-auto pr-1">
+      <ol aria-label={t('aiDialog.previewTitle')} className="flex max-h-[min(55vh,32rem)] flex-col gap-2 overflow-y-auto pr-1">
         {proposal.days.map((day) => {
-          const name = dayName(day.date);
+          const name = dayName(formats, day.date);
           const ofDay = meals.filter((meal) => meal.plannedDate === day.date);
           const headingId = `proposal-${day.date}`;
           return (
@@ -58,7 +61,7 @@ export function RecommendationPreview({
               </div>
               {day.plannedSlots.length ? (
                 <p className="mb-2 text-xs text-muted-foreground">
-                  {copy.alreadyPlanned}: {day.plannedSlots.map(mealTypeLabel).join(', ')}
+                  {t('aiDialog.alreadyPlanned')}: {formats.list(day.plannedSlots.map((slot) => t(`slot.${slot}`)))}
                 </p>
               ) : null}
               {ofDay.length ? (
@@ -91,8 +94,9 @@ function ProposedMealRow({
   onRemove: (key: string, removed: boolean) => void;
   disabled: boolean;
 }) {
-  const slot = mealTypeLabel(meal.mealType);
-  const swapLabel = copy.swap(slot, day);
+  const t = useT(mealPlannerEn);
+  const slot = t(`slot.${meal.mealType}`);
+  const swapLabel = t('aiDialog.swap', { slot: slot.toLocaleLowerCase(), day: day });
   return (
     <div
       className={cn('flex flex-wrap items-center gap-2 rounded-lg border border-border bg-background p-2 sm:flex-nowrap', meal.removed && 'border-dashed opacity-70')}
@@ -102,7 +106,7 @@ function ProposedMealRow({
       <span className="w-full shrink-0 text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:w-20">{slot}</span>
       {meal.removed ? (
         <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-          <span className="line-through">{meal.choice.recipe.title}</span> <span className="italic">({copy.removed})</span>
+          <span className="line-through">{meal.choice.recipe.title}</span> <span className="italic">({t('aiDialog.removed')})</span>
         </p>
       ) : (
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -115,7 +119,7 @@ function ProposedMealRow({
               <SelectContent>
                 {meal.options.map((option) => (
                   <SelectItem key={option.recipeId} value={String(option.recipeId)}>
-                    {option.recipe.title} · {kcalText(option)}
+                    {option.recipe.title} · {kcalText(t, option)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -123,13 +127,13 @@ function ProposedMealRow({
           ) : (
             <p className="text-sm font-medium">{meal.choice.recipe.title}</p>
           )}
-          <p className="px-1 text-xs text-muted-foreground tabular-nums">{kcalText(meal.choice)}</p>
+          <p className="px-1 text-xs text-muted-foreground tabular-nums">{kcalText(t, meal.choice)}</p>
         </div>
       )}
       {meal.removed ? (
         <Button type="button" variant="outline" size="sm" onClick={() => onRemove(meal.key, false)} disabled={disabled}>
           <Undo2 aria-hidden="true" />
-          {copy.putBack}
+          {t('aiDialog.putBack')}
         </Button>
       ) : (
         <Button
@@ -139,8 +143,8 @@ function ProposedMealRow({
           className="size-8 shrink-0 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
           onClick={() => onRemove(meal.key, true)}
           disabled={disabled}
-          aria-label={copy.remove(`${meal.choice.recipe.title} (${slot.toLowerCase()}, ${day})`)}
-          title={copy.remove(meal.choice.recipe.title)}
+          aria-label={t('aiDialog.remove', { value: `${meal.choice.recipe.title} (${slot.toLowerCase()}, ${day})` })}
+          title={t('aiDialog.remove', { value: meal.choice.recipe.title })}
         >
           <X aria-hidden="true" className="size-4" />
         </Button>

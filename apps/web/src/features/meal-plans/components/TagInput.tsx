@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSpecText } from '@/i18n/react';
 
 /**
  * Editable chips: each value can be removed by its button; new ones are typed (with suggestions) and added
@@ -29,6 +30,7 @@ export function TagInput({
   emptyLabel: string;
   disabled?: boolean;
 }) {
+  const text = useSpecText();
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const listId = useId();
@@ -37,8 +39,9 @@ export function TagInput({
   const add = () => {
     const value = draft.trim();
     if (!value) return;
-    // Prefer a suggestion's spelling ('vegan' becomes 'Vegan'), so the server recognises it.
-    const canonical = suggestions.find((s) => s.toLowerCase() === value.toLowerCase()) ?? value;
+    // Prefer a suggestion's spelling ('vegan' or 'वीगन' becomes 'Vegan'), so the server recognises it.
+    const same = (a: string) => a.toLocaleLowerCase() === value.toLocaleLowerCase();
+    const canonical = suggestions.find((s) => same(s) || same(text(s))) ?? value;
     if (!values.some((v) => v.toLowerCase() === canonical.toLowerCase())) onChange([...values, canonical]);
     setDraft('');
   };
@@ -57,12 +60,12 @@ export function TagInput({
               key={value}
               className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-medium text-secondary-foreground"
             >
-              {value}
+              {text(value)}
               <button
                 type="button"
                 onClick={() => onChange(values.filter((v) => v !== value))}
                 disabled={disabled}
-                aria-label={removeLabel(value)}
+                aria-label={removeLabel(text(value))}
                 className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-55"
               >
                 <X aria-hidden="true" className="size-3.5" />
@@ -95,7 +98,7 @@ export function TagInput({
         </Button>
         <datalist id={listId}>
           {open.map((s) => (
-            <option key={s} value={s} />
+            <option key={s} value={text(s)} />
           ))}
         </datalist>
       </div>

@@ -1,5 +1,4 @@
 import { MEAL_PLAN_TYPES, type MealPlanEntry } from '@hearth/contracts';
-import { format } from 'date-fns';
 import { Clock, Plus, UtensilsCrossed, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { plannedDayCalories } from '../calories';
-import { plannerCopy } from '../copy';
-import { isToday, mealTypeLabel, planByDay, toIsoDate, weekDays, type MealType } from '../week';
+import { isToday, planByDay, toIsoDate, weekDays, type MealType } from '../week';
 import { DayCalories } from './DayCalories';
+import mealPlannerEn from '@/i18n/locales/en/mealPlanner.json';
+import { useT } from '@/i18n/react';
+import { useDuration } from '@/i18n/format';
+import commonEn from '@/i18n/locales/en/common.json';
+import { useFormat } from '@/i18n/format';
 
 export interface WeekGridProps {
   weekStart: Date;
@@ -27,14 +30,16 @@ export interface WeekGridProps {
  * with its planned meals and an add button. Today is highlighted (and marked aria-current="date").
  */
 export function WeekGrid({ weekStart, now, entries, calorieTarget, onAdd, onRemove, removingId }: WeekGridProps) {
+  const t = useT(mealPlannerEn);
+  const formats = useFormat();
   const plan = planByDay(entries, weekStart);
   const calories = plannedDayCalories(entries);
   return (
-    <ol className="flex flex-col gap-3" aria-label="Days of the week">
+    <ol className="flex flex-col gap-3" aria-label={t('daysOfWeek')}>
       {weekDays(weekStart).map((day) => {
         const iso = toIsoDate(day);
         const today = isToday(day, now);
-        const dayName = format(day, 'EEEE, MMMM d');
+        const dayName = formats.date(day, { weekday: 'long', month: 'long', day: 'numeric' });
         const slots = plan.get(iso)!;
         const headingId = `day-${iso}`;
         return (
@@ -53,14 +58,14 @@ export function WeekGrid({ weekStart, now, entries, calorieTarget, onAdd, onRemo
                   today && 'border-primary bg-primary text-primary-foreground',
                 )}
               >
-                <span className="text-[0.65rem] font-semibold tracking-wide uppercase">{format(day, 'EEE')}</span>
-                <span className="font-display text-lg font-semibold">{format(day, 'd')}</span>
+                <span className="text-[0.65rem] font-semibold tracking-wide uppercase">{formats.date(day, { weekday: 'short' })}</span>
+                <span className="font-display text-lg font-semibold">{formats.date(day, { day: 'numeric' })}</span>
               </div>
               <h3 id={headingId} className="min-w-0 flex-1 text-base font-semibold">
-                {format(day, 'EEEE')} <span className="font-normal text-muted-foreground">{format(day, 'MMM d')}</span>
-                <span className="sr-only">{today ? `, ${plannerCopy.today}` : ''}</span>
+                {formats.date(day, { weekday: 'long' })} <span className="font-normal text-muted-foreground">{formats.date(day, { month: 'short', day: 'numeric' })}</span>
+                <span className="sr-only">{today ? `, ${t('today')}` : ''}</span>
               </h3>
-              {today ? <Badge aria-hidden="true">{plannerCopy.today}</Badge> : null}
+              {today ? <Badge aria-hidden="true">{t('today')}</Badge> : null}
               {calorieTarget && calories.has(iso) ? (
                 <DayCalories day={calories.get(iso)!} target={calorieTarget} className="basis-full sm:basis-auto sm:items-end sm:text-right" />
               ) : null}
@@ -92,10 +97,11 @@ function Slot({
   onRemove: WeekGridProps['onRemove'];
   removingId: number | null;
 }) {
-  const label = mealTypeLabel(type);
+  const t = useT(mealPlannerEn);
+  const label = t(`slot.${type}`);
   return (
     <section
-      aria-label={`${label}, ${dayName}`}
+      aria-label={t('slotOnDay', { slot: label, day: dayName })}
       data-slot-type={type}
       className="flex flex-col gap-1.5 rounded-xl lg:min-h-24 border border-dashed border-border bg-background/70 p-2"
     >
@@ -106,8 +112,8 @@ function Slot({
           size="icon"
           className="size-8 text-primary hover:text-primary"
           onClick={onAdd}
-          aria-label={plannerCopy.addToSlot(label, dayName)}
-          title={plannerCopy.addToSlot(label, dayName)}
+          aria-label={t('addToSlot', { slot: label.toLocaleLowerCase(), day: dayName })}
+          title={t('addToSlot', { slot: label.toLocaleLowerCase(), day: dayName })}
         >
           <Plus aria-hidden="true" />
         </Button>
@@ -121,7 +127,7 @@ function Slot({
           ))}
         </ul>
       ) : (
-        <p className="px-1 pb-1 text-xs text-muted-foreground/90">{plannerCopy.nothingPlanned}</p>
+        <p className="px-1 pb-1 text-xs text-muted-foreground/90">{t('nothingPlanned')}</p>
       )}
     </section>
   );
@@ -140,8 +146,11 @@ function MealItem({
   onRemove: WeekGridProps['onRemove'];
   removing: boolean;
 }) {
-  const title = entry.recipe?.title ?? plannerCopy.unavailable;
-  const removeLabel = plannerCopy.removeMeal(title, slotLabel, dayName);
+  const common = useT(commonEn);
+  const duration = useDuration();
+  const t = useT(mealPlannerEn);
+  const title = entry.recipe?.title ?? t('unavailable');
+  const removeLabel = t('removeMeal', { title: title, slot: slotLabel.toLocaleLowerCase(), day: dayName });
   return (
     <div className={cn('group flex items-start gap-2 rounded-lg border border-border bg-card p-1.5 shadow-xs', removing && 'opacity-60')}>
       <div className="size-10 shrink-0 overflow-hidden rounded-md bg-muted" aria-hidden="true">
@@ -169,10 +178,10 @@ function MealItem({
             {entry.recipe?.cookingTime ? (
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-3" />
-                {plannerCopy.minutes(entry.recipe.cookingTime)}
+                {duration(entry.recipe.cookingTime)}
               </span>
             ) : null}
-            {entry.servings ? <span>{plannerCopy.servings(entry.servings)}</span> : null}
+            {entry.servings ? <span>{common('servings', { count: entry.servings })}</span> : null}
           </p>
         ) : null}
         {entry.notes ? <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground italic">{entry.notes}</p> : null}

@@ -5,15 +5,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { mentorCopy } from '../copy';
 import type { SpeechAdapter } from '../speech-adapter';
 import { useMentor } from '../use-mentor';
+import mentorEn from '@/i18n/locales/en/mentor.json';
+import { useT } from '@/i18n/react';
 
 /**
  * Mentor Mode (spec §2, §4): voice-guided cooking through a recipe's steps. Every control is a button, so
  * it works without a microphone; voice commands are an extra where the browser can recognise speech.
  */
 export function MentorMode({ steps, adapter, className }: { steps: readonly string[]; adapter?: SpeechAdapter; className?: string }) {
+  const t = useT(mentorEn);
   const { state, dispatch, canSpeak } = useMentor(steps, adapter);
   const { status, step, totalSteps, muted, activity, micOn, voice, lastHeard } = state;
   const running = status === 'active' || status === 'paused';
@@ -28,9 +30,9 @@ export function MentorMode({ steps, adapter, className }: { steps: readonly stri
           </div>
           <div>
             <CardTitle id="mentor-title" className="font-display text-xl">
-              {mentorCopy.title}
+              {t('title')}
             </CardTitle>
-            <CardDescription className="mt-1 leading-relaxed">{mentorCopy.description}</CardDescription>
+            <CardDescription className="mt-1 leading-relaxed">{t('description')}</CardDescription>
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2" aria-live="polite">
@@ -41,19 +43,19 @@ export function MentorMode({ steps, adapter, className }: { steps: readonly stri
                 <span className="relative inline-flex size-2 rounded-full bg-primary-foreground" />
               </span>
               <Mic aria-hidden="true" />
-              {mentorCopy.listening}
+              {t('listening')}
             </Badge>
           ) : null}
           {activity === 'speaking' ? (
             <Badge variant="accent" className="py-1">
               <Volume2 aria-hidden="true" />
-              {mentorCopy.speaking}
+              {t('speaking')}
             </Badge>
           ) : null}
           {status === 'paused' ? (
             <Badge variant="outline" className="py-1">
               <Pause aria-hidden="true" />
-              {mentorCopy.paused}
+              {t('paused')}
             </Badge>
           ) : null}
           {/* A toggle: its name stays "Mute" and aria-pressed says whether the voice is off. */}
@@ -65,7 +67,7 @@ export function MentorMode({ steps, adapter, className }: { steps: readonly stri
             onClick={() => dispatch({ type: 'toggleMute' })}
           >
             {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
-            {mentorCopy.mute}
+            {t('mute')}
           </Button>
         </div>
       </CardHeader>
@@ -74,19 +76,19 @@ export function MentorMode({ steps, adapter, className }: { steps: readonly stri
         {voice !== 'ready' ? (
           <Alert variant="info" data-testid="mentor-voice-note">
             <Info aria-hidden="true" />
-            <AlertDescription>{mentorCopy.voice[voice]}</AlertDescription>
+            <AlertDescription>{t(`voice.${voice}`)}</AlertDescription>
           </Alert>
         ) : null}
-        {!canSpeak ? <p className="text-sm text-muted-foreground">{mentorCopy.cannotSpeak}</p> : null}
+        {!canSpeak ? <p className="text-sm text-muted-foreground">{t('cannotSpeak')}</p> : null}
 
         {totalSteps === 0 ? (
-          <p className="text-sm text-muted-foreground">{mentorCopy.noSteps}</p>
+          <p className="text-sm text-muted-foreground">{t('noSteps')}</p>
         ) : status === 'idle' ? (
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground">{mentorCopy.idleHint(totalSteps)}</p>
+            <p className="text-sm text-muted-foreground">{t('idleHint', { count: totalSteps })}</p>
             <Button onClick={() => dispatch({ type: 'start' })}>
               <Play aria-hidden="true" />
-              {mentorCopy.start}
+              {t('start')}
             </Button>
           </div>
         ) : status === 'finished' ? (
@@ -94,18 +96,18 @@ export function MentorMode({ steps, adapter, className }: { steps: readonly stri
             <div className="flex items-start gap-3 rounded-xl border border-border bg-muted/50 p-4" role="status">
               <PartyPopper aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
-                <p className="font-semibold">{mentorCopy.finishedTitle}</p>
-                <p className="text-sm text-muted-foreground">{mentorCopy.finishedHint}</p>
+                <p className="font-semibold">{t('finishedTitle')}</p>
+                <p className="text-sm text-muted-foreground">{t('finishedHint')}</p>
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => dispatch({ type: 'restart' })}>
                 <RotateCcw aria-hidden="true" />
-                {mentorCopy.restart}
+                {t('restart')}
               </Button>
               <Button variant="outline" onClick={() => dispatch({ type: 'stop' })}>
                 <Square aria-hidden="true" />
-                {mentorCopy.stop}
+                {t('stop')}
               </Button>
             </div>
           </div>
@@ -114,46 +116,46 @@ export function MentorMode({ steps, adapter, className }: { steps: readonly stri
             <div className="flex flex-col gap-2">
               <div className="flex items-center justify-between text-sm">
                 <p className="font-semibold text-primary" data-testid="mentor-step-label">
-                  {mentorCopy.stepOf(step + 1, totalSteps)}
+                  {t('stepOf', { step: step + 1, total: totalSteps })}
                 </p>
               </div>
-              <Progress value={step + 1} max={totalSteps} aria-label={mentorCopy.stepOf(step + 1, totalSteps)} />
+              <Progress value={step + 1} max={totalSteps} aria-label={t('stepOf', { step: step + 1, total: totalSteps })} />
             </div>
             <p className="font-display text-lg leading-relaxed sm:text-xl" aria-live="polite" data-testid="mentor-step-text">
               {steps[step]}
             </p>
             {lastHeard && lastHeard.command === null && lastHeard.transcript ? (
               <p className="text-sm text-muted-foreground" role="status">
-                {mentorCopy.notACommand(lastHeard.transcript)}
+                {t('notACommand', { heard: lastHeard.transcript })}
               </p>
             ) : null}
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               {status === 'paused' ? (
                 <Button onClick={() => dispatch({ type: 'resume' })}>
                   <Play aria-hidden="true" />
-                  {mentorCopy.resume}
+                  {t('resume')}
                 </Button>
               ) : (
                 <Button variant="secondary" onClick={() => dispatch({ type: 'pause' })}>
                   <Pause aria-hidden="true" />
-                  {mentorCopy.pause}
+                  {t('pause')}
                 </Button>
               )}
               <Button onClick={() => dispatch({ type: 'next' })} disabled={!running}>
                 <SkipForward aria-hidden="true" />
-                {mentorCopy.next}
+                {t('next')}
               </Button>
               <Button variant="outline" onClick={() => dispatch({ type: 'repeat' })}>
                 <Repeat2 aria-hidden="true" />
-                {mentorCopy.repeat}
+                {t('repeat')}
               </Button>
               <Button variant="outline" onClick={() => dispatch({ type: 'restart' })}>
                 <RotateCcw aria-hidden="true" />
-                {mentorCopy.restart}
+                {t('restart')}
               </Button>
               <Button variant="ghost" className="col-span-2 text-muted-foreground sm:col-span-1" onClick={() => dispatch({ type: 'stop' })}>
                 <Square aria-hidden="true" />
-                {mentorCopy.stop}
+                {t('stop')}
               </Button>
             </div>
           </div>

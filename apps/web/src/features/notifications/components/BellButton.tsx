@@ -3,11 +3,15 @@ import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { badgeText, bellLabel } from '../notification-logic';
+import shellEn from '@/i18n/locales/en/shell.json';
+import { useLanguage, useT } from '@/i18n/react';
 
 /** The bell in the header: its name says how many are unread; the badge shows the count. */
 export function BellButton({ unread, className, ...props }: ComponentProps<typeof Button> & { unread: number }) {
+  const t = useT(shellEn);
+  const language = useLanguage();
   return (
-    <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} title="Notifications" className={cn('relative', className)} {...props}>
+    <Button variant="ghost" size="icon" aria-label={bellLabel(unread, language)} title={t('notifications.title')} className={cn('relative', className)} {...props}>
       <Bell aria-hidden="true" />
       {unread > 0 ? (
         <span

@@ -9,8 +9,12 @@ import { useMarkAllNotificationsRead } from '../mark-all-notifications-read';
 import { useMarkNotificationRead } from '../mark-notification-read';
 import { internalLink, relativeTime } from '../notification-logic';
 import { BellButton } from './BellButton';
+import shellEn from '@/i18n/locales/en/shell.json';
+import { useLanguage, useT } from '@/i18n/react';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  const t = useT(shellEn);
+  const language = useLanguage();
   const link = internalLink(item.link);
   const body = (
     <>
@@ -18,13 +22,13 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
         <span className={cn('text-sm leading-snug', item.read ? 'font-medium' : 'font-semibold')}>{item.title}</span>
         {item.read ? null : (
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{t('notifications.unread')}</span>
           </span>
         )}
       </span>
       <span className="mt-0.5 block text-sm leading-relaxed text-muted-foreground">{item.body}</span>
       <time dateTime={item.createdAt} className="mt-1 block text-xs text-muted-foreground">
-        {relativeTime(item.createdAt)}
+        {relativeTime(item.createdAt, undefined, language)}
       </time>
     </>
   );
@@ -52,6 +56,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
  * opening one marks it read. Loaded on first use, so pages that never open it do not download it.
  */
 export default function NotificationPopover({ list }: { list: NotificationList | null | undefined }) {
+  const t = useT(shellEn);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   // It loads because the bell was pressed, so it starts open.
@@ -73,11 +78,11 @@ export default function NotificationPopover({ list }: { list: NotificationList |
       <PopoverContent align="end" aria-labelledby={titleId} className="flex w-[22rem] flex-col p-0">
         <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
           <h2 id={titleId} className="text-sm font-semibold">
-            Notifications
+            {t('notifications.title')}
           </h2>
           <Button variant="ghost" size="sm" className="-mr-2" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
             <CheckCheck aria-hidden="true" />
-            Mark all as read
+            {t('notifications.markAllRead')}
           </Button>
         </div>
         {items.length > 0 ? (
@@ -89,8 +94,8 @@ export default function NotificationPopover({ list }: { list: NotificationList |
         ) : (
           <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
             <BellOff aria-hidden="true" className="size-6 text-muted-foreground" />
-            <p className="text-sm font-medium">You're all caught up</p>
-            <p className="text-xs text-muted-foreground">News about your account and recipes will appear here.</p>
+            <p className="text-sm font-medium">{t('notifications.emptyTitle')}</p>
+            <p className="text-xs text-muted-foreground">{t('notifications.emptyText')}</p>
           </div>
         )}
       </PopoverContent>

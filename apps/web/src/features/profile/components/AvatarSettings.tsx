@@ -4,17 +4,20 @@ import { useId, useRef } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { ApiError, readableServerMessage } from '@/lib/api';
 import { checkImageFile, IMAGE_ACCEPT } from '@/lib/image-file';
 
 import { avatarInitial, displayName } from '@/lib/user/user-display';
 import { useRemoveAvatar, useUploadAvatar } from '../profile-avatar';
+import profileEn from '@/i18n/locales/en/profile.json';
+import { useT } from '@/i18n/react';
 
 /**
  * The member's profile picture: shown in the sidebar and to admins. Uploads get the same checks as
  * recipe photos (type, 5MB, then the server's own) and are cropped square on the server.
  */
 export function AvatarSettings({ user }: { user: CurrentUser }) {
+  const t = useT(profileEn);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const upload = useUploadAvatar();
@@ -22,7 +25,7 @@ export function AvatarSettings({ user }: { user: CurrentUser }) {
   const busy = upload.isPending || remove.isPending;
 
   const failed = (error: unknown) => {
-    const message = error instanceof ApiError ? error.body?.message : undefined;
+    const message = error instanceof ApiError ? readableServerMessage(error.body) : undefined;
     toast({ title: errorCopy.uploadFailed.title, description: message || errorCopy.uploadFailed.fallback, variant: 'destructive' });
   };
 
@@ -56,20 +59,20 @@ export function AvatarSettings({ user }: { user: CurrentUser }) {
       </Avatar>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 id="avatar-title" className="m-0 font-display text-lg font-semibold">
-          Profile picture
+          {t('picture')}
         </h2>
         <p id={hintId} className="m-0 text-sm text-muted-foreground">
-          JPEG, PNG, WebP or GIF, up to 5MB. It is cropped to a square.
+          {t('pictureHint')}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
             <ImagePlus aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : user.profileImageUrl ? 'Change picture' : 'Upload picture'}
+            {upload.isPending ? t('uploading') : user.profileImageUrl ? t('changePicture') : t('uploadPicture')}
           </Button>
           {user.profileImageUrl ? (
             <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void onRemove()}>
               <Trash2 aria-hidden="true" />
-              Remove
+              {t('remove')}
             </Button>
           ) : null}
         </div>

@@ -17,14 +17,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import type { ProfileFormValues } from '../profile-form';
+import { LANGUAGE_NAMES } from '@/i18n/languages';
+import profileEn from '@/i18n/locales/en/profile.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 export type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileData>;
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const text = useSpecText();
   if (!message) return null;
   return (
     <p id={id} className="text-sm font-medium text-destructive" role="alert">
-      {message}
+      {text(message)}
     </p>
   );
 }
@@ -57,7 +61,7 @@ function MultiField({
   name,
   label,
   options,
-  hint = 'Choose any',
+  hint,
 }: {
   form: ProfileForm;
   name: Extract<FieldPath<ProfileFormValues>, 'healthFocusedDiets' | 'allergies' | 'favoriteCuisines' | 'mealTypes' | 'cookingStyles' | 'nutritionGoals'>;
@@ -65,12 +69,13 @@ function MultiField({
   options: readonly string[];
   hint?: string;
 }) {
+  const t = useT(profileEn);
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <ChipField label={label} hint={hint} error={fieldState.error?.message}>
+        <ChipField label={label} hint={hint ?? t('chooseAny')} error={fieldState.error?.message}>
           {({ labelId, hintId }) => (
             <MultiChoiceChips options={options} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} labelledBy={labelId} describedBy={hintId} />
           )}
@@ -91,6 +96,7 @@ function TextField({
 }: ComponentProps<typeof Input> & { id: string; label: string; required?: boolean; hint?: string; error?: string }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const t = useT(profileEn);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-2', className)}>
@@ -101,7 +107,7 @@ function TextField({
             <span aria-hidden="true" className="ml-0.5 text-primary">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only">{t('required')}</span>
           </>
         ) : null}
       </Label>
@@ -118,27 +124,28 @@ function TextField({
 
 export function BasicInfoFields({ form }: { form: ProfileForm }) {
   const id = useId();
+  const t = useT(profileEn);
   const { errors } = form.formState;
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${id}-username`}
-          label="Username"
+          label={t('username')}
           required
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="e.g. spice_route"
-          hint="At least 3 characters: letters, numbers, dots, dashes or underscores."
+          placeholder={t('usernamePlaceholder')}
+          hint={t('usernameHint')}
           error={errors.username?.message}
           {...form.register('username')}
         />
         <TextField
           id={`${id}-location`}
-          label="Location"
+          label={t('location')}
           autoComplete="address-level2"
-          placeholder="e.g. Pune, India"
+          placeholder={t('locationPlaceholder')}
           error={errors.location?.message}
           {...form.register('location')}
         />
@@ -147,7 +154,7 @@ export function BasicInfoFields({ form }: { form: ProfileForm }) {
         control={form.control}
         name="cookingSkillLevel"
         render={({ field }) => (
-          <ChipField label="Cooking skill level" hint="Choose one">
+          <ChipField label={t('skill')} hint={t('chooseOne')}>
             {({ labelId, hintId }) => <SingleChoiceChips options={SKILL_LEVELS} value={field.value} onChange={field.onChange} labelledBy={labelId} describedBy={hintId} />}
           </ChipField>
         )}
@@ -156,10 +163,10 @@ export function BasicInfoFields({ form }: { form: ProfileForm }) {
         control={form.control}
         name="languagePreference"
         render={({ field }) => (
-          <ChipField label="Preferred language">
+          <ChipField label={t('language')}>
             {({ labelId }) => (
               <SingleChoiceChips
-                options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
+                options={LANGUAGES.map((l) => ({ value: l.code, label: LANGUAGE_NAMES[l.code] }))}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 allowEmpty={false}
@@ -174,13 +181,14 @@ export function BasicInfoFields({ form }: { form: ProfileForm }) {
 }
 
 export function DietaryFields({ form }: { form: ProfileForm }) {
+  const t = useT(profileEn);
   return (
     <div className="flex flex-col gap-7">
       <Controller
         control={form.control}
         name="primaryDietType"
         render={({ field }) => (
-          <ChipField label="Primary diet type" hint="Choose one">
+          <ChipField label={t('primaryDiet')} hint={t('chooseOne')}>
             {({ labelId, hintId }) => (
               <SingleChoiceChips
                 options={PROFILE_PRIMARY_DIETS}
@@ -194,36 +202,38 @@ export function DietaryFields({ form }: { form: ProfileForm }) {
           </ChipField>
         )}
       />
-      <MultiField form={form} name="healthFocusedDiets" label="Health-focused diets" options={PROFILE_HEALTH_DIETS} />
-      <MultiField form={form} name="allergies" label="Allergies and intolerances" options={ALLERGIES} />
+      <MultiField form={form} name="healthFocusedDiets" label={t('healthDiets')} options={PROFILE_HEALTH_DIETS} />
+      <MultiField form={form} name="allergies" label={t('allergies')} options={ALLERGIES} />
     </div>
   );
 }
 
 export function CulinaryFields({ form }: { form: ProfileForm }) {
+  const t = useT(profileEn);
   return (
     <div className="flex flex-col gap-7">
-      <MultiField form={form} name="favoriteCuisines" label="Favourite cuisines" options={PROFILE_CUISINES} />
-      <MultiField form={form} name="mealTypes" label="Meal types" options={PROFILE_MEAL_TYPES} />
-      <MultiField form={form} name="cookingStyles" label="Cooking style" options={COOKING_STYLES} />
+      <MultiField form={form} name="favoriteCuisines" label={t('cuisines')} options={PROFILE_CUISINES} />
+      <MultiField form={form} name="mealTypes" label={t('mealTypes')} options={PROFILE_MEAL_TYPES} />
+      <MultiField form={form} name="cookingStyles" label={t('cookingStyles')} options={COOKING_STYLES} />
     </div>
   );
 }
 
 export function NutritionFields({ form }: { form: ProfileForm }) {
   const id = useId();
+  const t = useT(profileEn);
   return (
     <div className="flex flex-col gap-7">
-      <MultiField form={form} name="nutritionGoals" label="Nutrition goals" options={NUTRITION_GOALS} />
+      <MultiField form={form} name="nutritionGoals" label={t('nutritionGoals')} options={NUTRITION_GOALS} />
       <TextField
         id={`${id}-calories`}
-        label="Daily calorie target"
+        label={t('calories')}
         type="number"
         inputMode="numeric"
         min={1}
         step={1}
-        placeholder="e.g. 2000"
-        hint="Optional. Leave empty if you don't track calories."
+        placeholder={t('caloriesPlaceholder')}
+        hint={t('caloriesHint')}
         className="max-w-xs"
         error={form.formState.errors.dailyCalorieTarget?.message}
         {...form.register('dailyCalorieTarget')}

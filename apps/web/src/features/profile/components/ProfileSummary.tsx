@@ -1,16 +1,21 @@
-import { LANGUAGES } from '@hearth/contracts';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { ProfileFormValues } from '../profile-form';
+import { useFormat } from '@/i18n/format';
+import { isLanguage, LANGUAGE_NAMES } from '@/i18n/languages';
+import profileEn from '@/i18n/locales/en/profile.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 function Chips({ values }: { values: readonly string[] | null | undefined }) {
-  if (!values?.length) return <span className="text-muted-foreground">None selected</span>;
+  const t = useT(profileEn);
+  const option = useSpecText();
+  if (!values?.length) return <span className="text-muted-foreground">{t('noneSelected')}</span>;
   return (
     <ul className="flex flex-wrap gap-1.5" role="list">
       {values.map((value) => (
         <li key={value}>
           <Badge variant="secondary" className="text-[0.8125rem] font-medium">
-            {value}
+            {option(value)}
           </Badge>
         </li>
       ))}
@@ -36,47 +41,49 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const notSet = <span className="text-muted-foreground">Not set</span>;
-
 /** The wizard's Review & Submit step: every answer, grouped as the steps were. */
 export function ProfileSummary({ values, sectionTitles }: { values: ProfileFormValues; sectionTitles: readonly string[] }) {
-  const language = LANGUAGES.find((l) => l.code === values.languagePreference)?.label;
+  const t = useT(profileEn);
+  const option = useSpecText();
+  const formats = useFormat();
+  const notSet = <span className="text-muted-foreground">{t('notSet')}</span>;
+  const language = isLanguage(values.languagePreference) ? LANGUAGE_NAMES[values.languagePreference] : undefined;
   const calories = values.dailyCalorieTarget == null ? '' : String(values.dailyCalorieTarget).trim();
   return (
     <div className="flex flex-col gap-3">
       <Section title={sectionTitles[0] ?? ''}>
-        <Row term="Username">{values.username?.trim() || notSet}</Row>
-        <Row term="Location">{values.location?.trim() || notSet}</Row>
-        <Row term="Cooking skill level">{values.cookingSkillLevel || notSet}</Row>
-        <Row term="Preferred language">{language ?? notSet}</Row>
+        <Row term={t('username')}>{values.username?.trim() || notSet}</Row>
+        <Row term={t('location')}>{values.location?.trim() || notSet}</Row>
+        <Row term={t('skill')}>{values.cookingSkillLevel ? option(values.cookingSkillLevel) : notSet}</Row>
+        <Row term={t('language')}>{language ?? notSet}</Row>
       </Section>
       <Section title={sectionTitles[1] ?? ''}>
-        <Row term="Primary diet type">
+        <Row term={t('primaryDiet')}>
           <Chips values={values.primaryDietType} />
         </Row>
-        <Row term="Health-focused diets">
+        <Row term={t('healthDiets')}>
           <Chips values={values.healthFocusedDiets} />
         </Row>
-        <Row term="Allergies and intolerances">
+        <Row term={t('allergies')}>
           <Chips values={values.allergies} />
         </Row>
       </Section>
       <Section title={sectionTitles[2] ?? ''}>
-        <Row term="Favourite cuisines">
+        <Row term={t('cuisines')}>
           <Chips values={values.favoriteCuisines} />
         </Row>
-        <Row term="Meal types">
+        <Row term={t('mealTypes')}>
           <Chips values={values.mealTypes} />
         </Row>
-        <Row term="Cooking style">
+        <Row term={t('cookingStyles')}>
           <Chips values={values.cookingStyles} />
         </Row>
       </Section>
       <Section title={sectionTitles[3] ?? ''}>
-        <Row term="Nutrition goals">
+        <Row term={t('nutritionGoals')}>
           <Chips values={values.nutritionGoals} />
         </Row>
-        <Row term="Daily calorie target">{calories ? `${Number(calories).toLocaleString()} kcal` : notSet}</Row>
+        <Row term={t('calories')}>{calories ? t('kcal', { count: formats.number(Number(calories)) }) : notSet}</Row>
       </Section>
     </div>
   );

@@ -4,9 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { ApiError, readableServerMessage } from '@/lib/api';
 import { checkImageFile, IMAGE_ACCEPT } from '@/lib/image-file';
 import { useUploadRecipeImage } from '../upload-recipe-image';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useT } from '@/i18n/react';
 
 /** The chosen file and its preview URL, released when replaced or unmounted. */
 function usePreview() {
@@ -28,6 +30,7 @@ function usePreview() {
  * the server again. Success adds the photo to the gallery; failure says why and clears the preview.
  */
 export function AdminImageUpload({ recipeId }: { recipeId: number }) {
+  const t = useT(recipeEn);
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadRecipeImage(String(recipeId));
   const { file, url, choose } = usePreview();
@@ -54,7 +57,7 @@ export function AdminImageUpload({ recipeId }: { recipeId: number }) {
       const result = await upload.mutateAsync(file);
       toast({ ...toasts.uploadSuccess, description: result.message });
     } catch (error) {
-      const message = error instanceof ApiError ? error.body?.message : undefined;
+      const message = error instanceof ApiError ? readableServerMessage(error.body) : undefined;
       toast({ title: errorCopy.uploadFailed.title, description: message || errorCopy.uploadFailed.fallback, variant: 'destructive' });
     } finally {
       clear();
@@ -66,9 +69,9 @@ export function AdminImageUpload({ recipeId }: { recipeId: number }) {
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
-          Recipe photo
+          {t('adminPhoto.title')}
         </CardTitle>
-        <CardDescription>Admins only. JPEG, PNG, WebP or GIF, up to 5MB.</CardDescription>
+        <CardDescription>{t('adminPhoto.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {url ? (
@@ -79,7 +82,7 @@ export function AdminImageUpload({ recipeId }: { recipeId: number }) {
               onClick={clear}
               disabled={upload.isPending}
               className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-card/90 shadow outline-none hover:bg-card focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
-              aria-label="Remove the chosen photo"
+              aria-label={t('adminPhoto.removeChosen')}
             >
               <X aria-hidden="true" className="size-4" />
             </button>
@@ -88,7 +91,7 @@ export function AdminImageUpload({ recipeId }: { recipeId: number }) {
         {file ? (
           <Button onClick={() => void send()} disabled={upload.isPending}>
             <Upload aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload Image'}
+            {upload.isPending ? t('adminPhoto.uploading') : t('adminPhoto.upload')}
           </Button>
         ) : (
           <label className="flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-dashed border-input/60 px-4 py-5 text-center text-sm transition-colors hover:border-primary hover:bg-accent/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">

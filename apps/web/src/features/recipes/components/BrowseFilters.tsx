@@ -2,15 +2,17 @@ import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { browseCopy } from '../browse-copy';
 import { FILTER_KEYS, FILTER_OPTIONS, type BrowseState, type FilterKey } from '../browse-state';
 import { FilterButton, type FilterMenuProps } from './FilterButton';
+import browseEn from '@/i18n/locales/en/browse.json';
+import { useSpecText, useT } from '@/i18n/react';
+import type { MessageKey } from '@/i18n/runtime';
 
-const FILTER_LABEL: Record<FilterKey, string> = {
-  cuisines: browseCopy.filters.cuisine,
-  dietTypes: browseCopy.filters.dietType,
-  mealTypes: browseCopy.filters.mealType,
-};
+const FILTER_LABEL = {
+  cuisines: 'filters.cuisine',
+  dietTypes: 'filters.dietType',
+  mealTypes: 'filters.mealType',
+} as const satisfies Record<FilterKey, MessageKey<typeof browseEn>>;
 
 /**
  * The three browse filters (spec §2, §3): cuisine, diet type and meal type, each a button opening a list of
@@ -27,12 +29,13 @@ export function BrowseFilterMenus({
   onClearGroup: (key: FilterKey) => void;
   className?: string;
 }) {
+  const t = useT(browseEn);
   return (
-    <div role="group" aria-label={browseCopy.filters.label} className={cn('grid grid-cols-3 gap-2 md:flex', className)}>
+    <div role="group" aria-label={t('filters.label')} className={cn('grid grid-cols-3 gap-2 md:flex', className)}>
       {FILTER_KEYS.map((key) => (
         <FilterMenu
           key={key}
-          label={FILTER_LABEL[key]}
+          label={t(FILTER_LABEL[key])}
           options={FILTER_OPTIONS[key]}
           values={state[key]}
           onToggle={(value, on) => onToggle(key, value, on)}
@@ -108,6 +111,8 @@ export function ActiveFilterChips({
   onClearAll: () => void;
   className?: string;
 }) {
+  const t = useT(browseEn);
+  const option = useSpecText();
   const chips = activeChips(state);
   const listRef = useRef<HTMLDivElement>(null);
   const focusIndex = useRef<number | null>(null);
@@ -119,7 +124,7 @@ export function ActiveFilterChips({
   });
   if (!chips.length) return null;
   return (
-    <div ref={listRef} role="group" aria-label={browseCopy.filters.active} className={cn('flex flex-wrap items-center gap-2', className)}>
+    <div ref={listRef} role="group" aria-label={t('filters.active')} className={cn('flex flex-wrap items-center gap-2', className)}>
       {chips.map((chip, index) => {
         const search = chip.key === 'search';
         return (
@@ -130,13 +135,13 @@ export function ActiveFilterChips({
               focusIndex.current = index;
               onRemove(chip);
             }}
-            aria-label={search ? browseCopy.filters.removeSearch(chip.value) : browseCopy.filters.remove(chip.value)}
+            aria-label={search ? t('filters.removeSearch', { value: chip.value }) : t('filters.remove', { value: option(chip.value) })}
             className={cn(
               'inline-flex max-w-full items-center gap-1.5 rounded-full border border-primary/30 bg-accent py-1 pr-1.5 pl-3 text-sm font-medium text-accent-foreground',
               'outline-none transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
             )}
           >
-            <span className="truncate">{search ? browseCopy.filters.searchChip(chip.value) : chip.value}</span>
+            <span className="truncate">{search ? t('filters.searchChip', { value: chip.value }) : option(chip.value)}</span>
             <span className="flex size-5 items-center justify-center rounded-full bg-background/60" aria-hidden="true">
               <X className="size-3" />
             </span>
@@ -144,7 +149,7 @@ export function ActiveFilterChips({
         );
       })}
       <Button variant="ghost" size="sm" onClick={onClearAll} className="text-primary">
-        {browseCopy.filters.clearAll}
+        {t('filters.clearAll')}
       </Button>
     </div>
   );

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { browseCopy } from '../browse-copy';
+import browseEn from '@/i18n/locales/en/browse.json';
+import { useT } from '@/i18n/react';
 
 export interface FilterMenuProps {
   label: string;
@@ -17,6 +18,7 @@ export interface FilterMenuProps {
  * (so three buttons fit side by side on a phone).
  */
 export function FilterButton({ label, count, className, ...props }: ComponentProps<'button'> & { label: string; count: number }) {
+  const t = useT(browseEn);
   return (
     <Button
       variant="outline"
@@ -24,12 +26,12 @@ export function FilterButton({ label, count, className, ...props }: ComponentPro
       {...props}
     >
       {label}
-      {/* A space, so the name reads 'Cuisine 2 selected' (flex layout drops it visually). */}
+      {/* A space, so the name reads 'Cuisine 2 selected' (flex layout drops it visually); the visible count is the sr-only one's. */}
       {count > 0 ? ' ' : null}
       {count > 0 ? (
         <span className="absolute -top-2 -right-2 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground ring-2 ring-card">
-          {count}
-          <span className="sr-only"> {browseCopy.filters.selectedSuffix}</span>
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">{t('filters.selected', { count })}</span>
         </span>
       ) : null}
       <ChevronDown aria-hidden="true" className="size-3.5 text-muted-foreground sm:size-4" />

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { browseCopy } from '../browse-copy';
 import { FilterButton, type FilterMenuProps } from './FilterButton';
+import browseEn from '@/i18n/locales/en/browse.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 /**
  * One filter's list of checkboxes in a popover (Radix: Escape or a click outside closes it, focus returns to
@@ -12,6 +13,8 @@ import { FilterButton, type FilterMenuProps } from './FilterButton';
 export default function FilterPopover({ label, options, values, onToggle, onClear, defaultOpen }: FilterMenuProps & { defaultOpen?: boolean }) {
   const id = useId();
   const count = values.length;
+  const t = useT(browseEn);
+  const optionLabel = useSpecText();
   return (
     <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
@@ -29,7 +32,7 @@ export default function FilterPopover({ label, options, values, onToggle, onClea
                 onClick={onClear}
                 className="rounded-md px-1.5 py-0.5 text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
-                {browseCopy.filters.clearGroup}
+                {t('filters.clearGroup')}
                 <span className="sr-only"> {label}</span>
               </button>
             ) : null}
@@ -45,7 +48,7 @@ export default function FilterPopover({ label, options, values, onToggle, onClea
                     className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm hover:bg-accent hover:text-accent-foreground has-focus-visible:bg-accent"
                   >
                     <Checkbox id={optionId} className="rounded-[5px]" checked={values.includes(option)} onCheckedChange={(next) => onToggle(option, next === true)} />
-                    {option}
+                    {optionLabel(option)}
                   </label>
                 </li>
               );

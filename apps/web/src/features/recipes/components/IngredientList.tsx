@@ -4,37 +4,52 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SingleChoiceChips } from '@/components/ui/choice-chips';
 import { cn } from '@/lib/utils';
-import { cookingCopy, recipeCopy } from '../copy';
 import { CollapsibleSection } from './RecipeSections';
+import type { Language } from '@/i18n/languages';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useLanguage, useT } from '@/i18n/react';
 
 export type IngredientLineData = RecipeDetail['recipeIngredients'][number];
 
-/** A line as the cook reads it at the chosen servings and units. */
-export function ingredientText(line: IngredientLineData, scale: number, units: UnitSystem): string {
-  return formatIngredientFor({ quantity: line.quantity.trim(), unit: line.unit.trim(), name: line.ingredient.name }, { scale, units });
+/**
+ * The ingredient's name in the reader's language when the catalogue knows one (its alternativeNames), else
+ * as the recipe has it. Only the name changes: the recipe's own amounts stay as the contracts format them.
+ */
+export function ingredientName(ingredient: IngredientLineData['ingredient'], language: Language): string {
+  const names = ingredient.alternativeNames[language];
+  const local = (Array.isArray(names) ? names[0] : names)?.trim();
+  return local || ingredient.name;
 }
 
-const UNIT_OPTIONS = UNIT_SYSTEMS.map((value) => ({ value, label: cookingCopy.units.options[value] }));
+/** A line as the cook reads it at the chosen servings and units, the name in the reader's language. */
+export function ingredientText(line: IngredientLineData, scale: number, units: UnitSystem, language: Language = 'en'): string {
+  const name = ingredientName(line.ingredient, language);
+  const quantity = { quantity: line.quantity.trim(), unit: line.unit.trim() };
+  if (name === line.ingredient.name) return formatIngredientFor({ ...quantity, name }, { scale, units });
+  // English plural rules ('2 eggs') must not touch a Hindi or Spanish name: the amount is formatted alone.
+  return [formatIngredientFor({ ...quantity, name: '' }, { scale, units }), name].filter(Boolean).join(' ');
+}
 
 function ServingsControl({ written, servings, onChange, onReset }: { written: number; servings: number; onChange: (servings: number) => void; onReset: () => void }) {
+  const t = useT(recipeEn);
   return (
     <div className="flex flex-col gap-1.5">
       <span id="servings-label" className="text-sm font-medium">
-        {cookingCopy.servings.label}
+        {t('servings.label')}
       </span>
       <div role="group" aria-labelledby="servings-label" className="flex items-center gap-1.5">
-        <Button variant="outline" size="icon" aria-label={cookingCopy.servings.fewer} onClick={() => onChange(servings - 1)} disabled={servings <= SCALED_SERVINGS_MIN}>
+        <Button variant="outline" size="icon" aria-label={t('servings.fewer')} onClick={() => onChange(servings - 1)} disabled={servings <= SCALED_SERVINGS_MIN}>
           <Minus aria-hidden="true" />
         </Button>
         <output className="min-w-10 text-center text-lg font-semibold tabular-nums" aria-labelledby="servings-label" data-testid="servings-value">
           {servings}
         </output>
-        <Button variant="outline" size="icon" aria-label={cookingCopy.servings.more} onClick={() => onChange(servings + 1)} disabled={servings >= SCALED_SERVINGS_MAX}>
+        <Button variant="outline" size="icon" aria-label={t('servings.more')} onClick={() => onChange(servings + 1)} disabled={servings >= SCALED_SERVINGS_MAX}>
           <Plus aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="sm" aria-label={cookingCopy.servings.resetLabel(written)} onClick={onReset} disabled={servings === written} className="ml-1">
+        <Button variant="ghost" size="sm" aria-label={t('servings.resetLabel', { count: written })} onClick={onReset} disabled={servings === written} className="ml-1">
           <RotateCcw aria-hidden="true" />
-          {cookingCopy.servings.reset}
+          {t('servings.reset')}
         </Button>
       </div>
     </div>
@@ -70,21 +85,23 @@ export function IngredientList({
   onTick: (lineId: number, on: boolean) => void;
   onClearTicks: () => void;
 }) {
+  const t = useT(recipeEn);
+  const language = useLanguage();
   const scaled = scale !== 1;
   const someUnscalable = scaled && lines.some((line) => !isScalableLine(line));
   const tickedCount = lines.filter((line) => ticked.has(line.id)).length;
   return (
-    <CollapsibleSection id="ingredients" title={recipeCopy.detail.ingredients} icon={<ShoppingBasket />} meta={`${lines.length}`}>
+    <CollapsibleSection id="ingredients" title={t('detail.ingredients')} icon={<ShoppingBasket />} meta={`${lines.length}`}>
       {lines.length ? (
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-end gap-x-8 gap-y-4 rounded-xl bg-muted/50 p-4">
             {writtenServings ? <ServingsControl written={writtenServings} servings={servings} onChange={onServingsChange} onReset={onServingsReset} /> : null}
             <div className="flex flex-col gap-1.5">
               <span id="units-label" className="text-sm font-medium">
-                {cookingCopy.units.label}
+                {t('units.label')}
               </span>
               <SingleChoiceChips
-                options={UNIT_OPTIONS}
+                options={UNIT_SYSTEMS.map((value) => ({ value, label: t(`units.options.${value}`) }))}
                 value={units}
                 onChange={(value) => value && onUnitsChange(value as UnitSystem)}
                 labelledBy="units-label"
@@ -95,9 +112,9 @@ export function IngredientList({
           </div>
           <div className="flex flex-col gap-1 text-sm text-muted-foreground">
             {/* Announced when the servings change, so a screen reader hears what the amounts are now for. */}
-            <p aria-live="polite">{scaled ? cookingCopy.servings.scaledTo(servings) : cookingCopy.ticks.hint}</p>
-            {someUnscalable ? <p>{cookingCopy.servings.wordsStay}</p> : null}
-            {units !== 'as-written' ? <p id="units-hint">{cookingCopy.units.hint}</p> : null}
+            <p aria-live="polite">{scaled ? t('servings.scaledTo', { count: servings }) : t('ticks.hint')}</p>
+            {someUnscalable ? <p>{t('servings.wordsStay')}</p> : null}
+            {units !== 'as-written' ? <p id="units-hint">{t('units.hint')}</p> : null}
           </div>
           <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="ingredient-list">
             {lines.map((line) => {
@@ -109,11 +126,11 @@ export function IngredientList({
                   <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-start gap-2.5">
                     {line.ingredient.imageUrl ? <img src={line.ingredient.imageUrl} alt="" className="mt-0.5 size-6 shrink-0 rounded-full object-cover" loading="lazy" /> : null}
                     <span className={cn('leading-relaxed', checked && 'text-muted-foreground line-through decoration-2')}>
-                      {ingredientText(line, scale, units)}
+                      {ingredientText(line, scale, units, language)}
                       {line.ingredient.isAllergen ? (
                         <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-warning-bg px-2 py-0.5 align-middle text-xs font-medium text-warning-foreground">
                           <TriangleAlert aria-hidden="true" className="size-3" />
-                          Allergen
+                          {t('detail.allergen')}
                         </span>
                       ) : null}
                     </span>
@@ -124,15 +141,15 @@ export function IngredientList({
           </ul>
           {tickedCount ? (
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3 text-sm text-muted-foreground">
-              <span>{cookingCopy.ticks.count(tickedCount, lines.length)}</span>
+              <span>{t('ticks.count', { ticked: tickedCount, total: lines.length })}</span>
               <Button variant="ghost" size="sm" onClick={onClearTicks}>
-                {cookingCopy.ticks.clear}
+                {t('ticks.clear')}
               </Button>
             </div>
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">No ingredients listed.</p>
+        <p className="text-sm text-muted-foreground">{t('detail.noIngredients')}</p>
       )}
     </CollapsibleSection>
   );

@@ -13,6 +13,8 @@ import { useRemoveRecipePhoto } from '../remove-recipe-photo';
 import { useReorderRecipePhotos } from '../reorder-recipe-photos';
 import { PhotoDropZone } from './PhotoDropZone';
 import { PhotoStrip } from './PhotoStrip';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 /** The creator's photos of their recipe (issue 13): add several, remove, move left or right. Others see nothing. */
 export function MemberPhotos({ recipe }: { recipe: Pick<RecipeDetail, 'id' | 'createdBy' | 'images'> }) {
@@ -24,6 +26,8 @@ export function MemberPhotos({ recipe }: { recipe: Pick<RecipeDetail, 'id' | 'cr
 const failed = (error: unknown) => toast({ title: errorCopy.title, description: errorMessage(error), variant: 'destructive' });
 
 function PhotoManager({ recipeId, images }: { recipeId: number; images: readonly string[] }) {
+  const t = useT(recipeEn);
+  const specText = useSpecText();
   const photos = useRecipePhotos(recipeId);
   const add = useAddRecipePhoto();
   const remove = useRemoveRecipePhoto(recipeId);
@@ -54,7 +58,7 @@ function PhotoManager({ recipeId, images }: { recipeId: number; images: readonly
     );
     setProgress(null);
     if (failures.length) toast({ title: errorCopy.uploadFailed.title, description: failures[0]!.message, variant: 'destructive' });
-    else toast({ ...toasts.uploadSuccess, description: recipePhotoMessages.added(added) });
+    else toast({ ...toasts.uploadSuccess, description: t('photos.added', { count: added }) });
   };
 
   const move = async (index: number, delta: -1 | 1) => {
@@ -80,19 +84,19 @@ function PhotoManager({ recipeId, images }: { recipeId: number; images: readonly
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <Camera aria-hidden="true" className="size-4 text-primary" />
-          Photos
+          {t('photos.title')}
         </CardTitle>
-        <CardDescription>Up to {RECIPE_PHOTOS_MAX} of your own, in the order shown; the first is the cover.</CardDescription>
+        <CardDescription>{t('photos.description', { max: RECIPE_PHOTOS_MAX })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {photos.isPending ? (
-          <Spinner label="Loading photos" />
+          <Spinner label={t('photos.loading')} />
         ) : photos.isError ? (
           <p className="text-sm text-destructive">{errorMessage(photos.error)}</p>
         ) : (
           <PhotoStrip
-            label="Photos in order"
-            photos={list.map((p) => ({ key: p.id, src: p.cardUrl, note: p.source === 'generated' ? recipePhotoMessages.drawnPicture : undefined }))}
+            label={t('photos.inOrder')}
+            photos={list.map((p) => ({ key: p.id, src: p.cardUrl, note: p.source === 'generated' ? specText(recipePhotoMessages.drawnPicture) : undefined }))}
             busy={busy}
             onMove={move}
             onRemove={drop}
@@ -100,18 +104,13 @@ function PhotoManager({ recipeId, images }: { recipeId: number; images: readonly
           />
         )}
         {uploads < RECIPE_PHOTOS_MAX ? (
-          <PhotoDropZone
-            label="Add photos"
-            hint="Click or drop images: JPEG, PNG, WebP or GIF, up to 5MB each."
-            disabled={busy || photos.isPending}
-            onFiles={(files) => void choose(files)}
-          />
+          <PhotoDropZone label={t('photos.add')} hint={t('photos.hint')} disabled={busy || photos.isPending} onFiles={(files) => void choose(files)} />
         ) : (
-          <p className="text-sm text-muted-foreground">That is the most photos a recipe can have. Remove one to add another.</p>
+          <p className="text-sm text-muted-foreground">{t('photos.full')}</p>
         )}
         {progress ? (
           <p role="status" className="text-sm font-medium">
-            Adding photo {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+            {t('photos.adding', { index: Math.min(progress.done + 1, progress.total), count: progress.total })}
           </p>
         ) : null}
       </CardContent>

@@ -1,7 +1,10 @@
 import type { Nutrition } from '@hearth/contracts';
 import { Apple } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { cookingCopy } from '../copy';
+import type { Language } from '@/i18n/languages';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useLanguage, useT } from '@/i18n/react';
+import { translator } from '@/i18n/runtime';
 
 /** Below this share of the weight matched, the panel says the figures leave some ingredients out. */
 export const NUTRITION_FULL_COVERAGE = 0.95;
@@ -16,9 +19,9 @@ export function nutritionValue(key: (typeof ROWS)[number], value: number): strin
 }
 
 /** The note under partial figures, or null when the data covers (nearly) every ingredient. */
-export function coverageNote(coverage: number): string | null {
+export function coverageNote(coverage: number, language?: Language): string | null {
   if (coverage >= NUTRITION_FULL_COVERAGE) return null;
-  return cookingCopy.nutrition.partial(Math.round(coverage * 100));
+  return translator(recipeEn, language)('nutrition.partial', { percent: Math.round(coverage * 100) });
 }
 
 /**
@@ -27,15 +30,17 @@ export function coverageNote(coverage: number): string | null {
  * servings scaler does not change it.
  */
 export function NutritionPanel({ nutrition, preparing }: { nutrition: Nutrition | null; preparing: boolean }) {
-  const note = nutrition ? coverageNote(nutrition.coverage) : null;
+  const t = useT(recipeEn);
+  const language = useLanguage();
+  const note = nutrition ? coverageNote(nutrition.coverage, language) : null;
   return (
     <Card role="region" aria-labelledby="nutrition-title" data-testid="nutrition-panel">
       <CardHeader className="pb-3">
         <CardTitle id="nutrition-title" className="flex items-center gap-2 text-base">
           <Apple aria-hidden="true" className="size-4 text-primary" />
-          {cookingCopy.nutrition.title}
+          {t('nutrition.title')}
         </CardTitle>
-        {nutrition ? <CardDescription>{cookingCopy.nutrition.perServing}</CardDescription> : null}
+        {nutrition ? <CardDescription>{t('nutrition.perServing')}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {nutrition ? (
@@ -43,7 +48,7 @@ export function NutritionPanel({ nutrition, preparing }: { nutrition: Nutrition 
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
               {ROWS.map((key) => (
                 <div key={key} className="contents">
-                  <dt className="text-muted-foreground">{cookingCopy.nutrition.rows[key]}</dt>
+                  <dt className="text-muted-foreground">{t(`nutrition.rows.${key}`)}</dt>
                   <dd className="text-right font-semibold tabular-nums">{nutritionValue(key, nutrition[key])}</dd>
                 </div>
               ))}
@@ -53,10 +58,10 @@ export function NutritionPanel({ nutrition, preparing }: { nutrition: Nutrition 
                 {note}
               </p>
             ) : null}
-            <p className="text-xs text-muted-foreground">{cookingCopy.nutrition.source(nutrition.source)}</p>
+            <p className="text-xs text-muted-foreground">{t('nutrition.source', { source: nutrition.source })}</p>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">{preparing ? cookingCopy.nutrition.preparing : cookingCopy.nutrition.unavailable}</p>
+          <p className="text-sm text-muted-foreground">{preparing ? t('nutrition.preparing') : t('nutrition.unavailable')}</p>
         )}
       </CardContent>
     </Card>

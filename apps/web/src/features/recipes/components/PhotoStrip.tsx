@@ -2,6 +2,8 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useT } from '@/i18n/react';
 
 export interface PhotoTile {
   key: string | number;
@@ -33,6 +35,7 @@ export function PhotoStrip({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useT(recipeEn);
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const count = photos.length;
@@ -42,12 +45,12 @@ export function PhotoStrip({
     const target = index + delta;
     if (busy || target < 0 || target >= count) return;
     await onMove(index, delta);
-    setAnnouncement(`Photo moved to position ${target + 1} of ${count}.`);
+    setAnnouncement(t('photos.moved', { position: target + 1, count }));
   };
   const remove = async (index: number) => {
     if (busy) return;
     await onRemove(index);
-    setAnnouncement(`Photo ${index + 1} removed.`);
+    setAnnouncement(t('photos.removed', { index: index + 1 }));
     // Its buttons are gone with it: keep the keyboard in the list rather than at the top of the page.
     listRef.current?.focus();
   };
@@ -65,9 +68,9 @@ export function PhotoStrip({
           return (
             <li key={photo.key} className="flex flex-col gap-1.5" data-testid="photo-tile">
               <div className="relative overflow-hidden rounded-lg border border-border bg-muted">
-                <img src={photo.src} alt={`Photo ${n} of ${count}`} className="aspect-[4/3] w-full object-cover" decoding="async" />
+                <img src={photo.src} alt={t('photos.alt', { index: n, count })} className="aspect-[4/3] w-full object-cover" decoding="async" />
                 <span className="absolute top-1.5 left-1.5 rounded-full bg-card/90 px-2 py-0.5 text-xs font-semibold shadow-sm" aria-hidden="true">
-                  {index === 0 ? `${n} · Cover` : n}
+                  {index === 0 ? t('photos.cover', { index: n }) : n}
                 </span>
               </div>
               {photo.note ? <p className="text-xs leading-snug text-muted-foreground">{photo.note}</p> : null}
@@ -76,7 +79,7 @@ export function PhotoStrip({
                   variant="outline"
                   size="icon"
                   className={compact ? 'size-7' : 'size-8'}
-                  aria-label={`Move photo ${n} left`}
+                  aria-label={t('photos.moveLeft', { index: n })}
                   aria-disabled={busy || index === 0 || undefined}
                   onClick={() => void move(index, -1)}
                 >
@@ -86,7 +89,7 @@ export function PhotoStrip({
                   variant="outline"
                   size="icon"
                   className={compact ? 'size-7' : 'size-8'}
-                  aria-label={`Move photo ${n} right`}
+                  aria-label={t('photos.moveRight', { index: n })}
                   aria-disabled={busy || index === count - 1 || undefined}
                   onClick={() => void move(index, 1)}
                 >
@@ -96,7 +99,7 @@ export function PhotoStrip({
                   variant="ghost"
                   size="icon"
                   className={cn('ml-auto text-muted-foreground hover:text-destructive', compact ? 'size-7' : 'size-8')}
-                  aria-label={`Remove photo ${n}`}
+                  aria-label={t('photos.remove', { index: n })}
                   aria-disabled={busy || undefined}
                   onClick={() => void remove(index)}
                 >

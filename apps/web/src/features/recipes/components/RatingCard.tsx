@@ -6,15 +6,17 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useRateRecipe } from '../rate-recipe';
+import { useFormat } from '@/i18n/format';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useT } from '@/i18n/react';
 
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
-
-export function ratingCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'rating' : 'ratings'}`;
-}
 
 /** The rating card (spec §2, §5): whole stars 1 to 5 as buttons. The page hides it from the creator. */
 export function RatingCard({ recipe }: { recipe: Pick<RecipeDetail, 'id' | 'communityRating' | 'myRating'> }) {
+  const t = useT(recipeEn);
+  const formats = useFormat();
   const rate = useRateRecipe(String(recipe.id));
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? (rate.isPending ? rate.variables : null) ?? recipe.myRating ?? 0;
@@ -32,18 +34,18 @@ export function RatingCard({ recipe }: { recipe: Pick<RecipeDetail, 'id' | 'comm
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">Rate this recipe</CardTitle>
-        <CardDescription>{recipe.myRating ? `You rated it ${recipe.myRating} out of ${RATING_MAX}. Tap a star to change.` : 'Cooked it? Tell others how it went.'}</CardDescription>
+        <CardTitle className="text-base">{t('rate.title')}</CardTitle>
+        <CardDescription>{recipe.myRating ? t('rate.yours', { rating: recipe.myRating, max: RATING_MAX }) : t('rate.prompt')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <div role="group" aria-label="Your rating" className="flex gap-1" onMouseLeave={() => setHover(null)}>
+        <div role="group" aria-label={t('rate.yourRating')} className="flex gap-1" onMouseLeave={() => setHover(null)}>
           {SCORES.map((score) => (
             <button
               key={score}
               type="button"
               disabled={rate.isPending}
               aria-pressed={recipe.myRating === score}
-              aria-label={`Rate ${score} ${score === 1 ? 'star' : 'stars'}`}
+              aria-label={t('rate.star', { count: score })}
               onMouseEnter={() => setHover(score)}
               onFocus={() => setHover(score)}
               onBlur={() => setHover(null)}
@@ -55,13 +57,7 @@ export function RatingCard({ recipe }: { recipe: Pick<RecipeDetail, 'id' | 'comm
           ))}
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="rating-summary">
-          {count > 0 ? (
-            <>
-              Community average <span className="font-semibold text-foreground">{average.toFixed(1)}</span> from {ratingCountLabel(count)}
-            </>
-          ) : (
-            'No ratings yet. Be the first.'
-          )}
+          {count > 0 ? t('rate.average', { average: formats.number(average, ONE_DECIMAL), count }) : t('rate.firstOne')}
         </p>
       </CardContent>
     </Card>

@@ -1,10 +1,14 @@
-import { CARD_TAGS_SHOWN, displayRating, formatMinutes, type RecipeCard as RecipeCardData } from '@hearth/contracts';
+import { CARD_TAGS_SHOWN, displayRating, type RecipeCard as RecipeCardData } from '@hearth/contracts';
 import { Clock, Sparkles, Star, TriangleAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { allergenWarningText, allergensToWarnAbout } from '../allergen-warning';
+import { useDuration, useFormat } from '@/i18n/format';
+import commonEn from '@/i18n/locales/en/common.json';
+import recipeCardEn from '@/i18n/locales/en/recipeCard.json';
+import { useLanguage, useSpecText, useT } from '@/i18n/react';
 
 /** Warm backdrops for recipes without a photo, chosen by id so a recipe always gets the same one. */
 const BACKDROPS = [
@@ -13,6 +17,8 @@ const BACKDROPS = [
   'from-[#dfe8cc] to-[#a9c08a] dark:from-[#2b3522] dark:to-[#3f5230]',
   'from-[#f5d5cf] to-[#e29a8c] dark:from-[#47241f] dark:to-[#6a332a]',
 ] as const;
+
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** No allergies: one shared empty list, so memoised cards do not re-render for a new one. */
 const NO_ALLERGIES: readonly string[] = [];
@@ -32,6 +38,12 @@ export const RecipeCard = memo(function RecipeCard({
   priority?: boolean;
   viewerAllergies?: readonly string[];
 }) {
+  const t = useT(recipeCardEn);
+  const common = useT(commonEn);
+  const option = useSpecText();
+  const duration = useDuration();
+  const formats = useFormat();
+  const language = useLanguage();
   const rating = displayRating(recipe);
   const warnAbout = allergensToWarnAbout(recipe.derivedAllergens, viewerAllergies);
   const image = recipe.imageUrl ?? recipe.images[0] ?? null;
@@ -57,7 +69,7 @@ export const RecipeCard = memo(function RecipeCard({
           </div>
         )}
         {recipe.cuisine ? (
-          <span className="absolute top-3 left-3 rounded-full bg-card/90 px-2.5 py-1 text-xs font-semibold text-foreground shadow-sm backdrop-blur">{recipe.cuisine}</span>
+          <span className="absolute top-3 left-3 rounded-full bg-card/90 px-2.5 py-1 text-xs font-semibold text-foreground shadow-sm backdrop-blur">{option(recipe.cuisine)}</span>
         ) : null}
       </div>
       {warnAbout.length ? (
@@ -67,8 +79,8 @@ export const RecipeCard = memo(function RecipeCard({
           data-testid="allergen-warning"
         >
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Allergy warning: </span>
-          {allergenWarningText(warnAbout)}
+          <span className="sr-only">{t('allergyWarning')}</span>
+          {allergenWarningText(warnAbout, language)}
         </p>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -78,47 +90,47 @@ export const RecipeCard = memo(function RecipeCard({
           {recipe.cookingTime ? (
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {formatMinutes(recipe.cookingTime)}
+              {duration(recipe.cookingTime)}
             </span>
           ) : null}
           {recipe.servings ? (
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4" />
-              {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
+              {common('servings', { count: recipe.servings })}
             </span>
           ) : null}
           {rating != null ? (
             // Which rating this is, on every card (issue 13): the community's when anyone rated, else the AI's.
             recipe.communityRating.count > 0 ? (
               <span className="inline-flex items-center gap-1 font-medium text-foreground" data-rating="community">
-                <span className="sr-only">Rated </span>
-                {rating.toFixed(1)}
+                <span className="sr-only">{t('rated')}</span>
+                {formats.number(rating, ONE_DECIMAL)}
                 <Star aria-hidden="true" className="size-4 fill-saffron text-saffron" />
-                <span className="sr-only"> out of 5 by</span>
+                <span className="sr-only">{t('outOfFiveBy')}</span>
                 <span className="font-normal text-muted-foreground">
                   {' '}
-                  ({recipe.communityRating.count}
-                  <span className="sr-only"> {recipe.communityRating.count === 1 ? 'member' : 'members'}</span>)
+                  ({formats.number(recipe.communityRating.count)}
+                  <span className="sr-only"> {t('members', { count: recipe.communityRating.count })}</span>)
                 </span>
               </span>
             ) : (
-              <span className="inline-flex items-center gap-1 font-medium text-foreground" data-rating="ai" title="Rated by Hearth's AI until members rate it">
+              <span className="inline-flex items-center gap-1 font-medium text-foreground" data-rating="ai" title={t('aiRatedTitle')}>
                 <Sparkles aria-hidden="true" className="size-4 text-primary" />
                 <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-primary">
                   AI
                 </span>
-                <span className="sr-only">Rated </span>
-                {rating.toFixed(1)}
-                <span className="sr-only"> out of 5 by Hearth&apos;s AI</span>
+                <span className="sr-only">{t('rated')}</span>
+                {formats.number(rating, ONE_DECIMAL)}
+                <span className="sr-only">{t('outOfFiveByAi')}</span>
               </span>
             )
           ) : null}
         </div>
         {recipe.tags.length ? (
-          <ul className="flex flex-wrap gap-1.5 pt-1" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={t('tags')}>
             {recipe.tags.slice(0, CARD_TAGS_SHOWN).map((tag) => (
               <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
+                <Badge variant="secondary">{option(tag)}</Badge>
               </li>
             ))}
           </ul>

@@ -12,24 +12,23 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { recipeCopy } from '../copy';
 import { addTag, customTags, emptyIngredient, emptyStep, formFieldIssues, isPresetTag, removeTag, type RecipeFormValues } from '../recipe-form';
+import recipeFormEn from '@/i18n/locales/en/recipeForm.json';
+import { useSpecText, useT } from '@/i18n/react';
 
 type Form = UseFormReturn<RecipeFormValues, unknown, RecipeFormData>;
 
 /** "Not specified": Radix Select items cannot have an empty value. */
 const NONE = '__none__';
 
-const VISIBILITY_OPTIONS = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
-] as const;
+const VISIBILITIES = ['public', 'private'] as const;
 
 function FieldError({ id, message }: { id?: string; message?: string }) {
+  const text = useSpecText();
   if (!message) return null;
   return (
     <p id={id} className="text-sm font-medium text-destructive" role="alert">
-      {message}
+      {text(message)}
     </p>
   );
 }
@@ -51,6 +50,7 @@ function Field({
   className?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
+  const t = useT(recipeFormEn);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -63,7 +63,7 @@ function Field({
             <span aria-hidden="true" className="ml-0.5 text-primary">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only">{t('required')}</span>
           </>
         ) : null}
       </Label>
@@ -128,6 +128,8 @@ function OptionSelect({
   options: readonly string[];
   placeholder: string;
 }) {
+  const text = useSpecText();
+  const t = useT(recipeFormEn);
   return (
     <Controller
       control={form.control}
@@ -142,14 +144,14 @@ function OptionSelect({
               <SelectContent>
                 {options.map((option) => (
                   <SelectItem key={option} value={option}>
-                    {option}
+                    {text(option)}
                   </SelectItem>
                 ))}
                 {field.value ? (
                   <>
                     <SelectSeparator />
                     <SelectItem value={NONE} className="text-muted-foreground">
-                      Not specified
+                      {t('notSpecified')}
                     </SelectItem>
                   </>
                 ) : null}
@@ -163,17 +165,18 @@ function OptionSelect({
 }
 
 function BasicInformation({ form }: { form: Form }) {
+  const t = useT(recipeFormEn);
   const id = useId();
   const { errors } = form.formState;
   const visibilityLabel = `${id}-visibility`;
   const mealTypesLabel = `${id}-meal-types`;
   return (
-    <FormSection id={`${id}-basic`} title={recipeCopy.form.basicInformation} icon={<ClipboardList />}>
-      <Field id={`${id}-title`} label="Title" required error={errors.title?.message}>
+    <FormSection id={`${id}-basic`} title={t('basicInformation')} icon={<ClipboardList />}>
+      <Field id={`${id}-title`} label={t('title')} required error={errors.title?.message}>
         {(describedBy) => (
           <Input
             id={`${id}-title`}
-            placeholder="e.g. Grandma's Masala Chai"
+            placeholder={t('titlePlaceholder')}
             autoComplete="off"
             aria-required
             aria-invalid={errors.title ? true : undefined}
@@ -182,12 +185,12 @@ function BasicInformation({ form }: { form: Form }) {
           />
         )}
       </Field>
-      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+      <Field id={`${id}-description`} label={t('description')} error={errors.description?.message}>
         {(describedBy) => (
           <Textarea
             id={`${id}-description`}
             rows={3}
-            placeholder="What makes this dish special? A sentence or two."
+            placeholder={t('descriptionPlaceholder')}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={describedBy}
             {...form.register('description')}
@@ -195,7 +198,7 @@ function BasicInformation({ form }: { form: Form }) {
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-time`} label="Cooking time (minutes)" error={errors.cookingTime?.message}>
+        <Field id={`${id}-time`} label={t('cookingTime')} error={errors.cookingTime?.message}>
           {(describedBy) => (
             <Input
               id={`${id}-time`}
@@ -210,7 +213,7 @@ function BasicInformation({ form }: { form: Form }) {
             />
           )}
         </Field>
-        <Field id={`${id}-servings`} label="Servings" error={errors.servings?.message}>
+        <Field id={`${id}-servings`} label={t('servings')} error={errors.servings?.message}>
           {(describedBy) => (
             <Input
               id={`${id}-servings`}
@@ -225,8 +228,8 @@ function BasicInformation({ form }: { form: Form }) {
             />
           )}
         </Field>
-        <OptionSelect form={form} name="cuisine" id={`${id}-cuisine`} label="Cuisine" options={RECIPE_CUISINES} placeholder="Choose a cuisine" />
-        <OptionSelect form={form} name="dietType" id={`${id}-diet`} label="Diet type" options={DIET_TYPES} placeholder="Choose a diet type" />
+        <OptionSelect form={form} name="cuisine" id={`${id}-cuisine`} label={t('cuisine')} options={RECIPE_CUISINES} placeholder={t('cuisinePlaceholder')} />
+        <OptionSelect form={form} name="dietType" id={`${id}-diet`} label={t('dietType')} options={DIET_TYPES} placeholder={t('dietTypePlaceholder')} />
       </div>
       <Controller
         control={form.control}
@@ -234,10 +237,10 @@ function BasicInformation({ form }: { form: Form }) {
         render={({ field }) => (
           <div className="flex flex-col gap-2.5">
             <span id={visibilityLabel} className="text-sm font-medium">
-              Visibility
+              {t('visibility')}
             </span>
             <SingleChoiceChips
-              options={VISIBILITY_OPTIONS}
+              options={VISIBILITIES.map((value) => ({ value, label: t(value) }))}
               value={field.value ?? 'public'}
               onChange={(value) => value && field.onChange(value)}
               allowEmpty={false}
@@ -245,7 +248,7 @@ function BasicInformation({ form }: { form: Form }) {
               describedBy={`${visibilityLabel}-hint`}
             />
             <p id={`${visibilityLabel}-hint`} className="text-xs text-muted-foreground">
-              {field.value === 'private' ? 'Only you can see a private recipe.' : 'Public recipes appear in Browse once an admin has approved them.'}
+              {field.value === 'private' ? t('privateHint') : t('publicHint')}
             </p>
           </div>
         )}
@@ -257,9 +260,9 @@ function BasicInformation({ form }: { form: Form }) {
           <div className="flex flex-col gap-2.5">
             <div className="flex items-baseline justify-between gap-3">
               <span id={mealTypesLabel} className="text-sm font-medium">
-                Meal types
+                {t('mealTypes')}
               </span>
-              <span className="text-xs text-muted-foreground">Choose any</span>
+              <span className="text-xs text-muted-foreground">{t('chooseAny')}</span>
             </div>
             <MultiChoiceChips options={MEAL_TYPES} value={field.value ?? []} onChange={field.onChange} labelledBy={mealTypesLabel} />
           </div>
@@ -270,22 +273,17 @@ function BasicInformation({ form }: { form: Form }) {
 }
 
 function Backstory({ form }: { form: Form }) {
+  const t = useT(recipeFormEn);
   const id = useId();
   const error = form.formState.errors.backstory?.message;
   return (
-    <FormSection
-      id={`${id}-backstory`}
-      title={recipeCopy.form.backstory}
-      note={recipeCopy.form.optional}
-      description="Where the dish comes from, who taught it to you, what it means to you."
-      icon={<BookOpen />}
-    >
-      <Field id={`${id}-text`} label="The story behind this recipe" error={error}>
+    <FormSection id={`${id}-backstory`} title={t('backstory')} note={t('optional')} description={t('backstoryDescription')} icon={<BookOpen />}>
+      <Field id={`${id}-text`} label={t('backstoryLabel')} error={error}>
         {(describedBy) => (
           <Textarea
             id={`${id}-text`}
             rows={4}
-            placeholder="My grandmother made this every monsoon…"
+            placeholder={t('backstoryPlaceholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             {...form.register('backstory')}
@@ -297,13 +295,14 @@ function Backstory({ form }: { form: Form }) {
 }
 
 function RemoveRowButton({ label, disabled, onClick, className }: { label: string; disabled: boolean; onClick: () => void; className?: string }) {
+  const t = useT(recipeFormEn);
   return (
     <Button
       variant="ghost"
       size="icon"
       className={cn('text-muted-foreground hover:text-destructive', className)}
       aria-label={label}
-      title={disabled ? 'A recipe needs at least one' : label}
+      title={disabled ? t('needsOne') : label}
       disabled={disabled}
       onClick={onClick}
     >
@@ -313,57 +312,67 @@ function RemoveRowButton({ label, disabled, onClick, className }: { label: strin
 }
 
 function Ingredients({ form }: { form: Form }) {
+  const text = useSpecText();
+  const t = useT(recipeFormEn);
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ingredients' });
   const { errors } = form.formState;
   const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
   return (
-    <FormSection id={`${id}-ingredients`} title={recipeCopy.form.ingredients} description="Quantity, unit and name, one ingredient per row." icon={<ShoppingBasket />}>
+    <FormSection id={`${id}-ingredients`} title={t('ingredients')} description={t('ingredientsDescription')} icon={<ShoppingBasket />}>
       <div className="hidden grid-cols-[6rem_8rem_1fr_2.25rem] gap-2 px-0.5 text-xs font-medium text-muted-foreground sm:grid" aria-hidden="true">
-        <span>Quantity</span>
-        <span>Unit</span>
-        <span>Ingredient</span>
+        <span>{t('quantity')}</span>
+        <span>{t('unit')}</span>
+        <span>{t('ingredient')}</span>
       </div>
-      <ol className="flex flex-col gap-3 sm:gap-2" aria-label={recipeCopy.form.ingredients}>
+      <ol className="flex flex-col gap-3 sm:gap-2" aria-label={t('ingredients')}>
         {fields.map((row, index) => {
           const n = index + 1;
           const nameError = errors.ingredients?.[index]?.name?.message;
           const quantityError = errors.ingredients?.[index]?.quantity?.message;
           const unitError = errors.ingredients?.[index]?.unit?.message;
           const rowError = nameError ?? quantityError ?? unitError;
+          // An imported row keeps the page's line (issue 15), so the member can check how it was read.
+          const original = (row as { original?: string }).original;
+          const originalId = `${id}-ingredient-${index}-original`;
           return (
             <li key={row.id} className="flex flex-col gap-1.5 border-b border-border/70 pb-3 last:border-0 last:pb-0 sm:border-0 sm:pb-0">
               <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[6rem_8rem_1fr_2.25rem]">
                 <Input
                   placeholder={index === 0 ? '2' : undefined}
-                  aria-label={`Ingredient ${n} quantity`}
+                  aria-label={t('quantityOf', { n })}
                   aria-invalid={quantityError ? true : undefined}
                   {...form.register(`ingredients.${index}.quantity`)}
                 />
                 <Input
-                  placeholder={index === 0 ? 'cups' : undefined}
-                  aria-label={`Ingredient ${n} unit`}
+                  placeholder={index === 0 ? t('unitPlaceholder') : undefined}
+                  aria-label={t('unitOf', { n })}
                   aria-invalid={unitError ? true : undefined}
                   {...form.register(`ingredients.${index}.unit`)}
                 />
                 <Input
-                  placeholder={index === 0 ? 'Basmati rice' : 'Ingredient'}
+                  placeholder={index === 0 ? t('namePlaceholder') : t('ingredient')}
                   className="col-span-2 sm:col-span-1"
-                  aria-label={`Ingredient ${n} name`}
+                  aria-label={t('nameOf', { n })}
                   aria-invalid={nameError ? true : undefined}
-                  aria-describedby={rowError ? `${id}-ingredient-${index}-error` : undefined}
+                  aria-describedby={[original ? originalId : '', rowError ? `${id}-ingredient-${index}-error` : ''].filter(Boolean).join(' ') || undefined}
                   {...form.register(`ingredients.${index}.name`)}
                 />
                 <RemoveRowButton
-                  label={`Remove ingredient ${n}`}
+                  label={t('removeIngredient', { n })}
                   disabled={fields.length <= 1}
                   onClick={() => remove(index)}
                   className="col-start-3 row-span-2 row-start-1 self-start sm:col-start-4 sm:row-span-1"
                 />
               </div>
+              {original ? (
+                <p id={originalId} className="px-0.5 text-xs text-muted-foreground">
+                  On the page: “{original}”
+                </p>
+              ) : null}
               <FieldError
                 id={`${id}-ingredient-${index}-error`}
-                message={rowError ? `Ingredient ${n}: ${rowError === validation.required ? 'name is required' : rowError}` : undefined}
+                message={rowError ? (rowError === validation.required ? t('ingredientNameRequired', { n }) : t('ingredientError', { n, message: text(rowError) })) : undefined}
               />
             </li>
           );
@@ -372,20 +381,22 @@ function Ingredients({ form }: { form: Form }) {
       <FieldError message={listError} />
       <Button variant="outline" className="self-start" onClick={() => append(emptyIngredient())}>
         <Plus aria-hidden="true" />
-        Add ingredient
+        {t('addIngredient')}
       </Button>
     </FormSection>
   );
 }
 
 function Instructions({ form }: { form: Form }) {
+  const text = useSpecText();
+  const t = useT(recipeFormEn);
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'steps' });
   const { errors } = form.formState;
   const listError = errors.steps?.root?.message ?? errors.steps?.message;
   return (
-    <FormSection id={`${id}-steps`} title={recipeCopy.form.instructions} description="One step per box, in the order you cook them." icon={<ListOrdered />}>
-      <ol className="flex flex-col gap-3" aria-label={recipeCopy.form.instructions}>
+    <FormSection id={`${id}-steps`} title={t('instructions')} description={t('stepsDescription')} icon={<ListOrdered />}>
+      <ol className="flex flex-col gap-3" aria-label={t('instructions')}>
         {fields.map((row, index) => {
           const n = index + 1;
           const error = errors.steps?.[index]?.instruction?.message;
@@ -398,15 +409,18 @@ function Instructions({ form }: { form: Form }) {
                 <Textarea
                   rows={2}
                   className="min-h-16"
-                  placeholder={n === 1 ? 'Rinse the rice until the water runs clear…' : 'What comes next?'}
-                  aria-label={`Step ${n}`}
+                  placeholder={n === 1 ? t('firstStepPlaceholder') : t('nextStepPlaceholder')}
+                  aria-label={t('step', { n })}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-step-${index}-error` : undefined}
                   {...form.register(`steps.${index}.instruction`)}
                 />
-                <RemoveRowButton label={`Remove step ${n}`} disabled={fields.length <= 1} onClick={() => remove(index)} className="mt-0.5" />
+                <RemoveRowButton label={t('removeStep', { n })} disabled={fields.length <= 1} onClick={() => remove(index)} className="mt-0.5" />
               </div>
-              <FieldError id={`${id}-step-${index}-error`} message={error ? `Step ${n}: ${error === validation.required ? 'the instruction is required' : error}` : undefined} />
+              <FieldError
+                id={`${id}-step-${index}-error`}
+                message={error ? (error === validation.required ? t('stepRequired', { n }) : t('stepError', { n, message: text(error) })) : undefined}
+              />
             </li>
           );
         })}
@@ -414,13 +428,14 @@ function Instructions({ form }: { form: Form }) {
       <FieldError message={listError} />
       <Button variant="outline" className="self-start" onClick={() => append(emptyStep())}>
         <Plus aria-hidden="true" />
-        Add step
+        {t('addStep')}
       </Button>
     </FormSection>
   );
 }
 
 function Tags({ form }: { form: Form }) {
+  const t = useT(recipeFormEn);
   const id = useId();
   const [draft, setDraft] = useState('');
   return (
@@ -442,10 +457,10 @@ function Tags({ form }: { form: Form }) {
           }
         };
         return (
-          <FormSection id={`${id}-tags`} title={recipeCopy.form.tags} description="Help cooks find your recipe." icon={<Tag />}>
+          <FormSection id={`${id}-tags`} title={t('tags')} description={t('tagsDescription')} icon={<Tag />}>
             <div className="flex flex-col gap-2.5">
               <span id={`${id}-presets`} className="text-sm font-medium">
-                Popular tags
+                {t('popularTags')}
               </span>
               <MultiChoiceChips
                 options={PRESET_TAGS}
@@ -456,29 +471,29 @@ function Tags({ form }: { form: Form }) {
               />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-custom`}>Add your own tag</Label>
+              <Label htmlFor={`${id}-custom`}>{t('customTag')}</Label>
               <div className="flex gap-2">
                 <Input
                   id={`${id}-custom`}
                   value={draft}
                   onChange={(event) => setDraft(event.target.value)}
                   onKeyDown={onKeyDown}
-                  placeholder="e.g. Monsoon Special"
+                  placeholder={t('customTagPlaceholder')}
                   maxLength={40}
                   autoComplete="off"
                   aria-describedby={`${id}-custom-hint`}
                 />
                 <Button variant="outline" onClick={add} disabled={!draft.trim()}>
                   <Plus aria-hidden="true" />
-                  Add
+                  {t('add')}
                 </Button>
               </div>
               <p id={`${id}-custom-hint`} className="text-xs text-muted-foreground">
-                Press Enter or Add. Duplicates are ignored.
+                {t('customTagHint')}
               </p>
             </div>
             {custom.length ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Your tags">
+              <ul className="flex flex-wrap gap-2" aria-label={t('yourTags')}>
                 {custom.map((tag) => (
                   <li
                     key={tag}
@@ -488,7 +503,7 @@ function Tags({ form }: { form: Form }) {
                     <button
                       type="button"
                       className="flex size-6 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                      aria-label={`Remove tag ${tag}`}
+                      aria-label={t('removeTag', { tag })}
                       onClick={() => field.onChange(removeTag(tags, tag))}
                     >
                       <X aria-hidden="true" className="size-3.5" />
@@ -506,14 +521,15 @@ function Tags({ form }: { form: Form }) {
 
 /** The 'AI is processing your recipe' panel shown while a new recipe is submitted (spec §2). */
 function ProcessingPanel() {
+  const t = useT(recipeFormEn);
   return (
     <div role="status" className="flex items-start gap-3.5 rounded-2xl border border-info-border bg-info-bg p-4 text-info-foreground sm:p-5">
       <span className="relative mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden="true">
         <Sparkles className="size-5 animate-pulse motion-reduce:animate-none" />
       </span>
       <div>
-        <p className="font-semibold">{recipeCopy.form.processingPanel.title}</p>
-        <p className="mt-0.5 text-sm opacity-90">{recipeCopy.form.processingPanel.description}</p>
+        <p className="font-semibold">{t('processingTitle')}</p>
+        <p className="mt-0.5 text-sm opacity-90">{t('processingDescription')}</p>
       </div>
     </div>
   );

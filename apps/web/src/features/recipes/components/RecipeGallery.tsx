@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
-import { recipeUi } from '../copy';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useT } from '@/i18n/react';
 
 const BACKDROPS = [
   'from-[#f6d3b8] to-[#e9a27c] dark:from-[#4a2a1c] dark:to-[#6b3a22]',
@@ -18,6 +19,7 @@ const arrowClass =
  * Without photos, a warm placeholder says so.
  */
 export function RecipeGallery({ images, title, seed }: { images: readonly string[]; title: string; seed: number }) {
+  const t = useT(recipeEn);
   const [index, setIndex] = useState(0);
   const count = images.length;
   // A list that shrank (a restore, say) must not leave the index past its end.
@@ -30,7 +32,7 @@ export function RecipeGallery({ images, title, seed }: { images: readonly string
         data-testid="recipe-gallery-empty"
       >
         <ImageOff aria-hidden="true" className="size-10 text-[#3d2b22]/50 dark:text-[#f4ece4]/45" />
-        <p className="text-sm font-medium text-[#3d2b22]/70 dark:text-[#f4ece4]/70">{recipeUi.noPhoto}</p>
+        <p className="text-sm font-medium text-[#3d2b22]/70 dark:text-[#f4ece4]/70">{t('noPhoto')}</p>
       </div>
     );
   }
@@ -38,12 +40,12 @@ export function RecipeGallery({ images, title, seed }: { images: readonly string
   const go = (delta: number) => setIndex((current + delta + count) % count);
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="relative overflow-hidden rounded-2xl bg-muted">
+    <section aria-roledescription="carousel" aria-label={t('gallery.photosOf', { title })} className="relative overflow-hidden rounded-2xl bg-muted">
       <div className="aspect-[16/9] w-full" aria-live="polite">
         <img
           key={images[current]}
           src={images[current]}
-          alt={count > 1 ? `${title}, photo ${current + 1} of ${count}` : title}
+          alt={count > 1 ? t('gallery.photoOf', { title, index: current + 1, count }) : title}
           className="size-full object-cover"
           decoding="async"
           data-testid="recipe-gallery-image"
@@ -51,10 +53,10 @@ export function RecipeGallery({ images, title, seed }: { images: readonly string
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className={cn(arrowClass, 'left-3')} onClick={() => go(-1)} aria-label="Previous photo">
+          <button type="button" className={cn(arrowClass, 'left-3')} onClick={() => go(-1)} aria-label={t('gallery.previous')}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" className={cn(arrowClass, 'right-3')} onClick={() => go(1)} aria-label="Next photo">
+          <button type="button" className={cn(arrowClass, 'right-3')} onClick={() => go(1)} aria-label={t('gallery.next')}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
@@ -63,7 +65,7 @@ export function RecipeGallery({ images, title, seed }: { images: readonly string
                 key={image}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('gallery.show', { index: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 className={cn(
                   'h-2 rounded-full bg-white/60 shadow outline-none transition-all focus-visible:ring-2 focus-visible:ring-ring',

@@ -3,10 +3,11 @@ import { Search, UtensilsCrossed, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/utils';
-import { browseCopy } from '../browse-copy';
 import { normalizeSearch, SEARCH_MAX_LENGTH } from '../browse-state';
 import { useRecipeSuggestions } from '../list-recipes';
 import { matchRange, pickSuggestions, type Suggestion } from '../suggestions';
+import browseEn from '@/i18n/locales/en/browse.json';
+import { useT } from '@/i18n/react';
 
 /**
  * The browse search box (spec §2, §9), an ARIA 1.2 combobox with a list of title suggestions.
@@ -20,6 +21,7 @@ import { matchRange, pickSuggestions, type Suggestion } from '../suggestions';
  */
 export function RecipeSearch({ value, onCommit, className }: { value: string; onCommit: (search: string) => void; className?: string }) {
   const navigate = useNavigate();
+  const t = useT(browseEn);
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -135,7 +137,7 @@ export function RecipeSearch({ value, onCommit, className }: { value: string; on
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
-        {browseCopy.search.label}
+        {t('search.label')}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
       <input
@@ -152,7 +154,7 @@ export function RecipeSearch({ value, onCommit, className }: { value: string; on
         spellCheck={false}
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder={browseCopy.search.placeholder}
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
@@ -177,7 +179,7 @@ export function RecipeSearch({ value, onCommit, className }: { value: string; on
         <button
           type="button"
           onClick={clear}
-          aria-label={browseCopy.search.clear}
+          aria-label={t('search.clear')}
           className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X aria-hidden="true" className="size-4" />
@@ -186,7 +188,7 @@ export function RecipeSearch({ value, onCommit, className }: { value: string; on
       <ul
         id={listboxId}
         role="listbox"
-        aria-label={browseCopy.search.suggestionsLabel}
+        aria-label={t('search.suggestionsLabel')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-lg"
       >

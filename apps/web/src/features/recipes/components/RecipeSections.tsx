@@ -2,7 +2,8 @@ import type { RecipeDetail } from '@hearth/contracts';
 import { BookOpen, ChevronDown, ListOrdered } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { recipeCopy } from '../copy';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useT } from '@/i18n/react';
 
 /** A collapsible card with its title as the heading and the toggle (spec §2: Backstory, Ingredients, Instructions; Ingredients is IngredientList). */
 export function CollapsibleSection({
@@ -41,17 +42,19 @@ export function CollapsibleSection({
 }
 
 export function BackstorySection({ backstory }: { backstory: string }) {
+  const t = useT(recipeEn);
   return (
-    <CollapsibleSection id="backstory" title={recipeCopy.detail.backstory} icon={<BookOpen />}>
+    <CollapsibleSection id="backstory" title={t('detail.backstory')} icon={<BookOpen />}>
       <p className="leading-relaxed whitespace-pre-line text-foreground/90">{backstory}</p>
     </CollapsibleSection>
   );
 }
 
 export function InstructionsSection({ steps }: { steps: RecipeDetail['steps'] }) {
+  const t = useT(recipeEn);
   const ordered = [...steps].sort((a, b) => a.stepNumber - b.stepNumber);
   return (
-    <CollapsibleSection id="instructions" title={recipeCopy.detail.instructions} icon={<ListOrdered />} meta={`${ordered.length}`}>
+    <CollapsibleSection id="instructions" title={t('detail.instructions')} icon={<ListOrdered />} meta={`${ordered.length}`}>
       {ordered.length ? (
         <ol className="flex flex-col gap-5" data-testid="step-list">
           {ordered.map((step, index) => (

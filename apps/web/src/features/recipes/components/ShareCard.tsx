@@ -3,8 +3,9 @@ import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { recipeUi } from '../copy';
 import { recipeUrl, shareTargets } from '../share';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useLanguage, useT } from '@/i18n/react';
 
 /** X's mark (lucide has no X logo); decorative. */
 function XLogo() {
@@ -38,13 +39,14 @@ async function copyText(text: string): Promise<void> {
 
 /** Share card (spec §2, §9): copy link, X and WhatsApp. */
 export function ShareCard({ recipeId, title }: { recipeId: number; title: string }) {
-  const targets = shareTargets(recipeUrl(window.location.origin, recipeId), title);
+  const t = useT(recipeEn);
+  const targets = shareTargets(recipeUrl(window.location.origin, recipeId), title, useLanguage());
   const copyLink = async () => {
     try {
       await copyText(targets.url);
       toast(toasts.linkCopied);
     } catch {
-      toast({ ...recipeUi.copyFailed, variant: 'destructive' });
+      toast({ title: t('copyFailed.title'), description: t('copyFailed.description'), variant: 'destructive' });
     }
   };
   return (
@@ -52,24 +54,25 @@ export function ShareCard({ recipeId, title }: { recipeId: number; title: string
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <Share2 aria-hidden="true" className="size-4 text-primary" />
-          Share this recipe
+          {t('share.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => void copyLink()} className="col-span-2">
           <Link2 aria-hidden="true" />
-          Copy link
+          {t('share.copyLink')}
         </Button>
         <a href={targets.x} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', className: 'px-2' })}>
           <XLogo />
           <span>
-            Post<span className="sr-only"> on X (opens in a new tab)</span>
+            {t('share.post')}
+            <span className="sr-only">{t('share.onXNewTab')}</span>
           </span>
         </a>
         <a href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', className: 'px-2' })}>
           <MessageCircle aria-hidden="true" />
           <span>
-            WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            WhatsApp<span className="sr-only">{t('share.newTab')}</span>
           </span>
         </a>
       </CardContent>

@@ -11,28 +11,36 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { recipeCopy } from '../copy';
 import { useRecipeVersions, useRestoreVersion } from '../recipe-versions';
 import { compareBasicInfo, compareIngredients, compareSteps, differenceCounts, EMPTY_VALUE } from '../version-diff';
+import { formatsFor } from '@/i18n/format';
+import type { Language } from '@/i18n/languages';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { useLanguage, useRichT, useT } from '@/i18n/react';
+import { translator } from '@/i18n/runtime';
 
 /** The 500 px scroll area (spec §9), never taller than most of a short phone screen. */
 const scrollStyle = { height: VERSION_SCROLL_HEIGHT_PX, maxHeight: '58svh' } as const;
 
-export function versionAuthor(version: Pick<RecipeVersion, 'changedByUser'>): string {
+export function versionAuthor(version: Pick<RecipeVersion, 'changedByUser'>, language?: Language): string {
   const user = version.changedByUser;
-  if (!user) return 'Unknown';
+  const unknown = () => translator(recipeEn, language)('versions.unknown');
+  if (!user) return unknown();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.profile?.username || 'Unknown';
+  return name || user.profile?.username || unknown();
 }
 
-export function formatVersionDate(createdAt: string): string {
-  return format(new Date(createdAt), VERSION_DATE_FORMAT);
+/** The spec's 'Nov 24, 2026 at 3:05 PM' in English; other languages as Intl writes a date and time. */
+export function formatVersionDate(createdAt: string, language: Language = 'en'): string {
+  if (language === 'en') return format(new Date(createdAt), VERSION_DATE_FORMAT);
+  return formatsFor(language).date(createdAt, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function ChangedBadge() {
+  const t = useT(recipeEn);
   return (
     <span className="inline-flex items-center rounded-full bg-warning-bg px-2 py-0.5 text-[0.6875rem] font-semibold text-warning-foreground ring-1 ring-warning-border">
-      Changed
+      {t('versions.changed')}
     </span>
   );
 }
@@ -40,19 +48,25 @@ function ChangedBadge() {
 const changedBox = 'border-warning-border bg-warning-bg/55';
 
 function VersionList({ versions, onCompare }: { versions: RecipeVersion[]; onCompare: (version: RecipeVersion) => void }) {
+  const t = useT(recipeEn);
+  const rich = useRichT(recipeEn);
+  const language = useLanguage();
   return (
-    <ScrollArea style={scrollStyle} viewportLabel="Versions" className="-mx-1">
+    <ScrollArea style={scrollStyle} viewportLabel={t('versions.list')} className="-mx-1">
       <ol className="flex flex-col gap-2.5 px-1 pb-1" data-testid="version-list">
         {versions.map((version, index) => (
           <li key={version.id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">Version {version.versionNumber}</span>
-                {index === 0 ? <Badge variant="accent">Latest</Badge> : null}
+                <span className="font-semibold">{t('versions.version', { number: version.versionNumber })}</span>
+                {index === 0 ? <Badge variant="accent">{t('versions.latest')}</Badge> : null}
               </div>
               <p className="text-sm">{version.changeDescription}</p>
               <p className="text-xs text-muted-foreground">
-                by {versionAuthor(version)} · <time dateTime={version.createdAt}>{formatVersionDate(version.createdAt)}</time>
+                {rich('versions.byOn', {
+                  author: versionAuthor(version, language),
+                  date: <time dateTime={version.createdAt}>{formatVersionDate(version.createdAt, language)}</time>,
+                })}
               </p>
             </div>
             <Button
@@ -60,10 +74,10 @@ function VersionList({ versions, onCompare }: { versions: RecipeVersion[]; onCom
               size="sm"
               className="self-start sm:self-center"
               onClick={() => onCompare(version)}
-              aria-label={`${recipeCopy.versions.compare} version ${version.versionNumber}`}
+              aria-label={t('versions.compareVersion', { number: version.versionNumber })}
             >
               <GitCompareArrows aria-hidden="true" />
-              {recipeCopy.versions.compare}
+              {t('versions.compare')}
             </Button>
           </li>
         ))}
@@ -73,14 +87,15 @@ function VersionList({ versions, onCompare }: { versions: RecipeVersion[]; onCom
 }
 
 function SideBySide({ versionNumber, current, version }: { versionNumber: number; current: ReactNode; version: ReactNode }) {
+  const t = useT(recipeEn);
   return (
     <div className="grid gap-2.5 sm:grid-cols-2">
       <div className="min-w-0">
-        <p className="text-xs font-medium text-muted-foreground">Current</p>
+        <p className="text-xs font-medium text-muted-foreground">{t('versions.current')}</p>
         <div className="mt-0.5 text-sm leading-relaxed break-words">{current}</div>
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-medium text-muted-foreground">Version {versionNumber}</p>
+        <p className="text-xs font-medium text-muted-foreground">{t('versions.version', { number: versionNumber })}</p>
         <div className="mt-0.5 text-sm leading-relaxed break-words">{version}</div>
       </div>
     </div>
@@ -88,13 +103,14 @@ function SideBySide({ versionNumber, current, version }: { versionNumber: number
 }
 
 function TabLabel({ label, count }: { label: string; count: number }) {
+  const t = useT(recipeEn);
   return (
     <>
       {label}
       {count > 0 ? (
         <span className="rounded-full bg-warning-bg px-1.5 text-[0.6875rem] font-semibold text-warning-foreground">
           {count}
-          <span className="sr-only"> {count === 1 ? 'difference' : 'differences'}</span>
+          <span className="sr-only"> {t('versions.differences', { count })}</span>
         </span>
       ) : null}
     </>
@@ -102,6 +118,7 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 }
 
 function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVersion }) {
+  const t = useT(recipeEn);
   const data = version.recipeData;
   const n = version.versionNumber;
   const counts = differenceCounts(recipe, data);
@@ -112,13 +129,13 @@ function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVer
     <Tabs defaultValue="basic">
       <TabsList className="w-full">
         <TabsTrigger value="basic">
-          <TabLabel label={recipeCopy.versions.tabs.basic} count={counts.basic} />
+          <TabLabel label={t('versions.tabs.basic')} count={counts.basic} />
         </TabsTrigger>
         <TabsTrigger value="ingredients">
-          <TabLabel label={recipeCopy.versions.tabs.ingredients} count={counts.ingredients} />
+          <TabLabel label={t('versions.tabs.ingredients')} count={counts.ingredients} />
         </TabsTrigger>
         <TabsTrigger value="steps">
-          <TabLabel label={recipeCopy.versions.tabs.steps} count={counts.steps} />
+          <TabLabel label={t('versions.tabs.steps')} count={counts.steps} />
         </TabsTrigger>
       </TabsList>
       <ScrollArea style={scrollStyle} className="mt-3 -mx-1">
@@ -128,7 +145,7 @@ function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVer
               {basic.map((row) => (
                 <div key={row.key} className={cn('rounded-xl border border-border p-3', row.changed && changedBox)} data-changed={row.changed || undefined}>
                   <dt className="mb-1.5 flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    {row.label}
+                    {t(`versions.fields.${row.key}`)}
                     {row.changed ? <ChangedBadge /> : null}
                   </dt>
                   <dd>
@@ -142,8 +159,8 @@ function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVer
             <div className="grid gap-4 sm:grid-cols-2">
               {(
                 [
-                  ['Current', ingredients.current, 'Not in this version'],
-                  [`Version ${n}`, ingredients.version, 'Not in the current recipe'],
+                  [t('versions.current'), ingredients.current, t('versions.notInVersion')],
+                  [t('versions.version', { number: n }), ingredients.version, t('versions.notInCurrent')],
                 ] as const
               ).map(([title, lines, hint]) => (
                 <div key={title} className="flex flex-col gap-2">
@@ -173,7 +190,7 @@ function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVer
               {steps.map((step) => (
                 <li key={step.stepNumber} className={cn('rounded-xl border border-border p-3', step.changed && changedBox)} data-changed={step.changed || undefined}>
                   <p className="mb-1.5 flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    Step {step.stepNumber}
+                    {t('versions.step', { number: step.stepNumber })}
                     {step.changed ? <ChangedBadge /> : null}
                   </p>
                   <SideBySide versionNumber={n} current={step.current ?? EMPTY_VALUE} version={step.version ?? EMPTY_VALUE} />
@@ -192,6 +209,7 @@ function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVer
  * current recipe against the chosen one, with Back to List and Restore This Version.
  */
 export default function VersionHistoryDialog({ recipe, open, onOpenChange }: { recipe: RecipeDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT(recipeEn);
   const id = String(recipe.id);
   const versions = useRecipeVersions(id, { enabled: open });
   const restore = useRestoreVersion(id);
@@ -220,18 +238,14 @@ export default function VersionHistoryDialog({ recipe, open, onOpenChange }: { r
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <History aria-hidden="true" className="size-5 text-primary" />
-            {recipeCopy.versions.button}
+            {t('versions.button')}
           </DialogTitle>
-          <DialogDescription>
-            {chosen
-              ? `The current recipe side by side with version ${chosen.versionNumber}. Differences are highlighted.`
-              : 'Every save is kept. Compare any version with the current recipe, and restore it if you like.'}
-          </DialogDescription>
+          <DialogDescription>{chosen ? t('versions.sideBySide', { number: chosen.versionNumber }) : t('versions.everySave')}</DialogDescription>
         </DialogHeader>
 
         {versions.isPending ? (
           <div className="flex items-center justify-center" style={scrollStyle}>
-            <Spinner label="Loading versions" />
+            <Spinner label={t('versions.loading')} />
           </div>
         ) : versions.isError ? (
           <div className="flex flex-col items-center justify-center gap-2 text-center" style={scrollStyle} role="alert">
@@ -243,18 +257,18 @@ export default function VersionHistoryDialog({ recipe, open, onOpenChange }: { r
         ) : versions.data && versions.data.length > 0 ? (
           <VersionList versions={versions.data} onCompare={(version) => setChosenId(version.id)} />
         ) : (
-          <p className="text-sm text-muted-foreground">No versions saved yet.</p>
+          <p className="text-sm text-muted-foreground">{t('versions.none')}</p>
         )}
 
         {chosen ? (
           <DialogFooter>
             <Button variant="outline" onClick={() => setChosenId(null)} disabled={restore.isPending}>
               <ArrowLeft aria-hidden="true" />
-              {recipeCopy.versions.backToList}
+              {t('versions.backToList')}
             </Button>
             <Button onClick={() => void restoreChosen()} disabled={restore.isPending}>
               <RotateCcw aria-hidden="true" />
-              {restore.isPending ? 'Restoring...' : recipeCopy.versions.restore}
+              {restore.isPending ? t('versions.restoring') : t('versions.restore')}
             </Button>
           </DialogFooter>
         ) : null}

@@ -9,13 +9,15 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { shoppingCopy } from '../copy';
 import { useAddShoppingExtra } from '../shopping-extras';
+import shoppingListEn from '@/i18n/locales/en/shoppingList.json';
+import { useT } from '@/i18n/react';
 
 const formSchema = shoppingExtraInputSchema.omit({ weekStart: true });
 
 /** One line to add anything the planned meals do not cover (kitchen roll, milk for tea) to this week's list. */
 export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
+  const t = useT(shoppingListEn);
   const add = useAddShoppingExtra();
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: { name: '', amount: '' } });
   const nameError = form.formState.errors.name?.message;
@@ -35,19 +37,19 @@ export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
         form.setFocus('name');
       }
     } catch (error) {
-      toast({ title: errorCopy.title, description: errorMessage(error, shoppingCopy.addFailed), variant: 'destructive' });
+      toast({ title: errorCopy.title, description: errorMessage(error, t('addFailed')), variant: 'destructive' });
     } finally {
       sending.current.delete(values.name);
     }
   };
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-wrap items-end gap-2 print:hidden" aria-label={shoppingCopy.addItemLabel}>
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-wrap items-end gap-2 print:hidden" aria-label={t('addItemLabel')}>
       <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-        <Label htmlFor="extra-name">{shoppingCopy.itemName}</Label>
+        <Label htmlFor="extra-name">{t('itemName')}</Label>
         <Input
           id="extra-name"
-          placeholder={shoppingCopy.itemPlaceholder}
+          placeholder={t('itemPlaceholder')}
           autoComplete="off"
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? 'extra-name-error' : undefined}
@@ -55,10 +57,10 @@ export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
         />
       </div>
       <div className="flex w-36 flex-col gap-1.5">
-        <Label htmlFor="extra-amount">{shoppingCopy.itemAmount}</Label>
+        <Label htmlFor="extra-amount">{t('itemAmount')}</Label>
         <Input
           id="extra-amount"
-          placeholder={shoppingCopy.amountPlaceholder}
+          placeholder={t('amountPlaceholder')}
           autoComplete="off"
           aria-invalid={amountError ? true : undefined}
           aria-describedby={amountError ? 'extra-amount-error' : undefined}
@@ -67,7 +69,7 @@ export function AddExtraItemForm({ weekStart }: { weekStart: string }) {
       </div>
       <Button type="submit">
         <Plus aria-hidden="true" />
-        {shoppingCopy.addItem}
+        {t('addItem')}
       </Button>
       {nameError || amountError ? (
         <p className="basis-full text-sm text-destructive" role="alert">

@@ -3,8 +3,10 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
-import { shoppingCopy } from '../copy';
 import { capitalized } from '../shopping-text';
+import shoppingListEn from '@/i18n/locales/en/shoppingList.json';
+import { useSpecText, useT } from '@/i18n/react';
+import { useFormat } from '@/i18n/format';
 
 /**
  * The week's items grouped by category: a checkbox per item (its label is the name), the amount, and which
@@ -26,6 +28,7 @@ export function ShoppingGroups({ list, onCheck, onRemove }: { list: ShoppingList
 
 function Group({ category, items, onCheck, onRemove }: { category: string; items: ShoppingList['groups'][number]['items'] } & Handlers) {
   const headingId = useId();
+  const text = useSpecText();
   const done = items.filter((i) => i.checked).length;
   return (
     <section
@@ -34,7 +37,7 @@ function Group({ category, items, onCheck, onRemove }: { category: string; items
     >
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="font-display text-lg font-semibold">
-          {category}
+          {text(category)}
         </h2>
         <span className="text-xs font-medium text-muted-foreground print:hidden">
           {done}/{items.length}
@@ -50,6 +53,8 @@ function Group({ category, items, onCheck, onRemove }: { category: string; items
 }
 
 function Item({ item, onCheck, onRemove }: { item: ShoppingList['groups'][number]['items'][number] } & Handlers) {
+  const formats = useFormat();
+  const t = useT(shoppingListEn);
   const id = useId();
   const detailId = useId();
   return (
@@ -69,7 +74,7 @@ function Item({ item, onCheck, onRemove }: { item: ShoppingList['groups'][number
         </label>
         {item.recipes.length ? (
           <p id={detailId} className="mt-0.5 text-xs text-muted-foreground">
-            {shoppingCopy.forRecipes(item.recipes)}
+            {t('forRecipes', { recipes: formats.list(item.recipes) })}
           </p>
         ) : null}
       </div>
@@ -77,7 +82,7 @@ function Item({ item, onCheck, onRemove }: { item: ShoppingList['groups'][number
         <button
           type="button"
           onClick={() => onRemove(item.extraId!)}
-          aria-label={shoppingCopy.removeItem(item.name)}
+          aria-label={t('removeItem', { name: item.name })}
           className="flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring print:hidden"
         >
           <X aria-hidden="true" className="size-4" />
