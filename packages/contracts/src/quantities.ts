@@ -53,7 +53,9 @@ export function formatAmount(value: number): string {
   const whole = Math.floor(value);
   const rest = value - whole;
   const choices: readonly [number, string][] = value >= 10 ? [[1 / 2, '½']] : KITCHEN_FRACTIONS;
-  if (rest < 0.06) return String(whole || formatSmall(value));
+  if (!whole && rest < 0.06) return formatSmall(value);
+  // Near a whole number it prints whole, unless that is more than 5% off (1.06 cups is not '1 cup').
+  if (whole && rest < Math.min(0.06, 0.05 * value)) return String(whole);
   if (rest > 0.94) return String(whole + 1);
   const [fraction, glyph] = choices.reduce((best, option) => (Math.abs(option[0] - rest) < Math.abs(best[0] - rest) ? option : best));
   if (Math.abs(fraction - rest) <= 0.05) return whole ? `${whole} ${glyph}` : glyph;
