@@ -71,7 +71,9 @@ export function AppRouter() {
   useMemberLanguage(Boolean(user?.profileComplete));
   const languageReady = useLanguageReady();
 
-  if (isPending || !languageReady) return <FullPageSpinner label="Loading Hearth" />;
+  // `loading` too: a deferred value lags both ways, and while it still says "loaded" a read that has started
+  // again (Try again) has no user yet, which would flash the landing page.
+  if (loading || isPending || !languageReady) return <FullPageSpinner label="Loading Hearth" />;
   if (isError && isUnreachable(error)) {
     // Offline in the kitchen: the recipes saved on this device (issue 16, item 4).
     return (
