@@ -91,6 +91,20 @@ describe('signing up and signing in', () => {
     expect(linkIn((await mail.waitFor(email, /Confirm your email/)).text)).toContain(`${baseURL}/api/auth/verify-email?token=`);
     await context.close();
   });
+
+  it('a visitor who chose Hindi on the landing page gets the sign-up page in Hindi', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    await page.getByRole('link', { name: 'अभी जुड़ें' }).first().click();
+    await page.waitForURL('**/api/login?mode=sign-up');
+    expect(await heading(page)).toBe('अपना Hearth अकाउंट बनाएँ');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await page.getByRole('button').textContent()).toBe('अकाउंट बनाएँ');
+    await shotBothThemes(page, 'accounts-10-sign-up-hindi');
+    await context.close();
+  });
 });
 
 describe('a forgotten password', () => {

@@ -104,6 +104,12 @@ describe('a member', () => {
     await fresh.page.goto('/recipes');
     await fresh.page.getByRole('heading', { level: 1, name: 'रेसिपी देखें' }).waitFor();
     expect(await htmlLang(fresh.page)).toBe('hi');
+    // Profile Settings: the account section (name, email, password, sessions, deleting the account) in Hindi.
+    await fresh.page.goto('/profile');
+    await fresh.page.getByRole('heading', { level: 2, name: 'अकाउंट', exact: true }).waitFor();
+    await fresh.page.getByText('आज इस्तेमाल हुआ', { exact: false }).first().waitFor();
+    expect(await fresh.page.getByRole('button', { name: 'पासवर्ड बदलें' }).count()).toBe(1);
+    await shot(fresh.page, 'i18n-account-hi');
     await fresh.context.close();
 
     await languageMenu(page, 'भाषा').selectOption('es');

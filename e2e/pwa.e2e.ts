@@ -126,7 +126,7 @@ describe('the installable app', () => {
     // The server no longer has it: only the saved copy can show it now.
     expect((await api(baseURL, admin, 'DELETE', `/api/admin/recipes/${recipe.id}`)).status).toBeLessThan(300);
     let userReads = 0;
-    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/user' && (userReads += 1)));
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/api/session' && (userReads += 1)));
     await page.reload();
     await heading(page, recipe.title).waitFor();
     await expect.poll(() => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE }).count(), SOON).toBe(1);

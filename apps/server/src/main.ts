@@ -3,6 +3,8 @@ import pino from 'pino';
 import { ENRICH_RECIPE_QUEUE, JOB_QUEUES } from './ai/enrichment/enrich-recipe';
 import { loadIfct } from './ai/knowledge/nutrition';
 import { buildApp } from './app';
+import { createIngredientsRepository } from './modules/ingredients/ingredients.repository';
+import { backfillCatalogueNames } from './modules/ingredients/ingredients.service';
 import { startJobQueue } from './jobs/queue';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
 
@@ -72,6 +74,15 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // The first refresh runs once the server is already answering, so it never delays a cold start.
   void refreshTrending();
+  // Ingredients added before new ones took the food knowledge's Hindi and Spanish names get them now
+  // (decision 0036); also once answering, and a no-op once done.
+  void backfillCatalogueNames(createIngredientsRepository(database.db))
+    .then((filled) => {
+      if (!filled) return;
+      app.log.info({ ingredients: filled }, 'gave catalogue ingredients the food knowledge’s Hindi and Spanish names');
+      app.readCaches.invalidate();
+    })
+    .catch((error) => app.log.warn({ err: error }, 'catalogue names backfill failed'));
   app.log.info(`Hearth is ready on ${config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`} (${database.kind})`);
 }
 

@@ -47,6 +47,12 @@ describe('decide()', () => {
     expect(status('superAdmin', viewer({ isAdmin: true, isApproved: true }))).toBe(403);
   });
 
+  it('lets a visitor read the session, and holds a session to the signed-in rules (decision 0039)', () => {
+    expect(status('signedInOrVisitor', null)).toBe(200);
+    expect(status('signedInOrVisitor', viewer({ username: null }))).toBe(200);
+    expect(status('signedInOrVisitor', viewer({ isBanned: true }))).toBe(403);
+  });
+
   it('refuses banned accounts everywhere but public routes', () => {
     const banned = viewer({ isBanned: true, isApproved: true, isAdmin: true });
     expect(status('signedIn', banned)).toBe(403);

@@ -7,7 +7,7 @@ import type { Viewer } from './modules/users/users.repository';
  * Every /api route has exactly one row; the server refuses to start when a route has none,
  * and the authorization matrix test reads this table to know what each role should get.
  */
-export const ACCESS_LEVELS = ['public', 'signedIn', 'member', 'approved', 'admin', 'superAdmin'] as const;
+export const ACCESS_LEVELS = ['public', 'signedInOrVisitor', 'signedIn', 'member', 'approved', 'admin', 'superAdmin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export const routePolicy: Record<string, Access> = {
@@ -29,6 +29,8 @@ export const routePolicy: Record<string, Access> = {
   'POST /api/auth/sign-in/email': 'public',
   'POST /api/auth/sign-up/email': 'public',
   'GET /api/user': 'signedIn',
+  // The app's boot read (decision 0039): /api/user's rules for a session, but a visitor is let in (to read null).
+  'GET /api/session': 'signedInOrVisitor',
   // The member's own account (issue 16, modules/account): every signed-in member, profile done or not.
   'GET /api/account': 'signedIn',
   'PATCH /api/account/name': 'signedIn',
@@ -127,6 +129,8 @@ const deny = (error: AppError): Decision => ({ allowed: false, error });
 /** What `access` means for this viewer. Pure, so the matrix test and the server share it. */
 export function decide(access: Access, viewer: Viewer | null): Decision {
   if (access === 'public') return allow;
+  // A session is held to exactly what GET /api/user allows; only a visitor's 401 becomes a way in.
+  if (access === 'signedInOrVisitor') return viewer ? decide('signedIn', viewer) : allow;
   if (!viewer) return deny(AppError.unauthorized(serverMessages.signInRequired));
   if (viewer.isBanned) return deny(AppError.forbidden(serverMessages.banned, 'BANNED'));
   if (access === 'signedIn') return allow;

@@ -1,9 +1,10 @@
 /* global window, document */
 // Starts the requests the first screen waits for while the app's code is still downloading (DESIGN §7): the
-// signed-in user on every page and, on the default browse page, its first page of recipes. Without this they
-// start only once the entry chunk has loaded and rendered. The app takes each response once
-// (src/lib/early-requests.ts). Loaded async from index.html, so it never delays the first paint; external
-// (not inline) because the CSP is `script-src 'self'`.
+// signed-in user on every page (/api/session: null, not a 401, for a visitor; src/lib/user/current-user.ts)
+// and, on the default browse page, its first page of recipes. Without this they start only once the entry
+// chunk has loaded and rendered. The app takes each response once (src/lib/early-requests.ts). Loaded async
+// from index.html, so it never delays the first paint; external (not inline) because the CSP is
+// `script-src 'self'`.
 // Keep the browse URL in step with browseListUrl() in src/features/recipes/list-recipes.ts (a test checks).
 (function () {
   // Already claimed by the app: its code ran first (from the cache), and has made these requests itself.
@@ -16,7 +17,7 @@
     responses[url] = response;
     return response;
   }
-  start('/api/user');
+  start('/api/session');
   if (window.location.pathname === '/recipes' && !window.location.search) {
     // The first card's picture is the largest thing on a phone's screen: fetch it as soon as its address is
     // known rather than once the grid renders (the same choice as RecipeCard: imageUrl, else the first image).

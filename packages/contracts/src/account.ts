@@ -24,6 +24,7 @@ export const accountMessages = {
   // Says no more than sign-up does about whether the address has an account.
   emailUnavailable: 'This email address cannot be used for your account. Please choose another.',
   confirmEmailMismatch: 'Type your email address exactly as shown to confirm.',
+  recipesChoiceRequired: 'Choose whether to keep or delete your public recipes.',
   lastSuperAdmin: 'You are the only super admin. Make someone else a super admin first (npm run users -- set-role), then delete your account.',
   sessionNotFound: 'That session has already ended.',
   resetLinkInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
@@ -100,7 +101,7 @@ export const deleteAccountInputSchema = z.object({
   password: safeText().max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong).optional(),
   confirmEmail: safeText().trim().max(EMAIL_MAX_LENGTH).optional(),
   /** Keep public recipes under 'Former member', or delete them with everything else. */
-  recipes: z.enum(DELETE_ACCOUNT_RECIPE_CHOICES, { error: 'Choose whether to keep or delete your public recipes.' }),
+  recipes: z.enum(DELETE_ACCOUNT_RECIPE_CHOICES, { error: accountMessages.recipesChoiceRequired }),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 export const deleteAccountResultSchema = z.object({ recipesKept: z.number().int(), recipesDeleted: z.number().int() });

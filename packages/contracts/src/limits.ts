@@ -39,6 +39,8 @@ export const COOKING_TIME_MIN = 1;
 export const SERVINGS_MIN = 1;
 export const DEFAULT_VISIBILITY = 'public';
 export const DEFAULT_LANGUAGE = 'en';
+/** The language the web app shows, kept where the server-rendered sign-in pages can read it (decision 0035). */
+export const LANGUAGE_COOKIE = 'hearth-language';
 
 export const BROWSE_SKELETON_CARDS = 6;
 

@@ -2,8 +2,9 @@ import { AI_FEATURES, type AiFeatureKey } from '@hearth/contracts';
 import { lazy, Suspense, useCallback, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import commonEn from '@/i18n/locales/en/common.json';
 import { useMemberLanguage } from '@/i18n/member-language';
-import { useLanguageReady } from '@/i18n/react';
+import { useLanguageReady, useT } from '@/i18n/react';
 import { useCurrentUser } from '@/lib/user/current-user';
 import { isUnreachable, useOfflineCopiesOwner } from './pwa/offline-copies';
 import { SessionError } from './SessionError';
@@ -47,7 +48,7 @@ const AI_PAGES: Record<AiFeatureKey, LazyExoticComponent<ComponentType>> = {
 };
 
 /**
- * Starts downloading the likely first screen now, alongside /api/user, rather than once it has answered:
+ * Starts downloading the likely first screen now, alongside /api/session, rather than once it has answered:
  * the landing page on /, the shell and browse on /recipes. A wrong guess (a member on /, a visitor on
  * /recipes) only downloads a chunk early that the other screen would not have needed. lazy() then gets the
  * module from the same import.
@@ -70,10 +71,11 @@ export function AppRouter() {
   // The page's language (decision 0036): a member's profile decides it; the first one loads before any screen.
   useMemberLanguage(Boolean(user?.profileComplete));
   const languageReady = useLanguageReady();
+  const t = useT(commonEn);
 
   // `loading` too: a deferred value lags both ways, and while it still says "loaded" a read that has started
   // again (Try again) has no user yet, which would flash the landing page.
-  if (loading || isPending || !languageReady) return <FullPageSpinner label="Loading Hearth" />;
+  if (loading || isPending || !languageReady) return <FullPageSpinner label={t('loadingApp')} />;
   if (isError && isUnreachable(error)) {
     // Offline in the kitchen: the recipes saved on this device (issue 16, item 4).
     return (

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@hearth/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type LanguageCode } from '@hearth/contracts';
 
 export type Language = LanguageCode;
 
@@ -39,4 +39,13 @@ export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, lan
   } catch {
     // The choice then lasts for this page only.
   }
+}
+
+/**
+ * Tells the server which language is shown: its sign-in and sign-up pages are rendered there and cannot
+ * read localStorage (decision 0035). Not httpOnly, so this page can write it; it holds nothing secret.
+ */
+export function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax`;
 }

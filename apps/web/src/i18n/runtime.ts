@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT, type Language } from './languages';
+import { DEFAULT, type Language, writeLanguageCookie } from './languages';
 
 /** A message as the build delivers it (build/icu-catalogues.ts): plain text, or ICU already parsed. */
 export type Message = string | MessageFormatElement[];
@@ -53,6 +53,7 @@ function publish(language: Language) {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = 'ltr'; // All three languages are written left to right.
+    writeLanguageCookie(language);
   }
   for (const listener of listeners) listener();
 }

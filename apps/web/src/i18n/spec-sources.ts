@@ -1,4 +1,6 @@
 import {
+  accountMessages,
+  accountToasts,
   adminMessages,
   AI_FEATURES,
   alchemistMessages,
@@ -31,6 +33,7 @@ import {
   provenanceCopy,
   RECIPE_CUISINES,
   recipeMessages,
+  recipeImportMessages,
   recipePhotoMessages,
   recipeToMusicMessages,
   RECIPE_VISIBILITIES,
@@ -54,6 +57,7 @@ export const SPEC_SOURCES: Record<string, unknown> = {
   validation,
   errors,
   toasts,
+  accountToasts,
   copy,
   serverMessages,
   nav,
@@ -86,12 +90,14 @@ export const SPEC_SOURCES: Record<string, unknown> = {
   ],
   // What the server says, in the member's language when the web knows the sentence (decision 0036).
   serverSide: [
+    accountMessages,
     adminMessages,
     alchemistMessages,
     chefMessages,
     collectionMessages,
     discoverMessages,
     mealPlanMessages,
+    recipeImportMessages,
     recipeMessages,
     recipePhotoMessages,
     recipeToMusicMessages,

@@ -138,6 +138,13 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'throw' })(context('/api/profile'))).rejects.toThrow(/^401: /);
   });
 
+  it('fetches the URL it is given instead, when given one (the current user: keyed /api/user, read from /api/session)', async () => {
+    const fetchMock = respond(200, 'null');
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getQueryFn({ on401: 'returnNull', url: '/api/session' })(context('/api/user'))).resolves.toBeNull();
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/session');
+  });
+
   it('fetches the URL in the query key with cookies', async () => {
     const fetchMock = respond(200, '{"id":"u1"}');
     vi.stubGlobal('fetch', fetchMock);

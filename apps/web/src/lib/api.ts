@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { serverMessages, validation, type ErrorBody } from '@hearth/contracts';
-import { specText } from '@/i18n/runtime';
+import offlineEn from '@/i18n/locales/en/offline.json';
+import { specText, translator } from '@/i18n/runtime';
 import { takeEarlyResponse } from './early-requests';
 
 /**
@@ -45,11 +46,15 @@ export function parseErrorBody(text: string): ErrorBody | null {
   return null;
 }
 
+const offlineText = translator(offlineEn);
+
 /**
  * The message to show a person for a failed call: the server's `message` when it was written for people
  * (readableServerMessage), else the fallback. Used for "destructive toast with the server message" (spec §8).
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  // The service worker's answer for a recipe not saved offline (app/pwa/service-worker.js) is the web's own sentence.
+  if (error instanceof ApiError && error.body?.code === 'OFFLINE') return offlineText('notSaved');
   // The server speaks English; a sentence the contracts know is shown in the reader's language (decision 0036).
   return specText(serverText(error, fallback));
 }
@@ -142,12 +147,13 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * The query function for GET calls. The query key's first element is the URL (the key *is* the URL,
- * so a feature can invalidate another feature's data without importing it). A 401 throws by default;
- * the current-user read passes `returnNull` so that signed out reads as null (spec §8).
+ * so a feature can invalidate another feature's data without importing it), unless `url` says where the
+ * data is read from (the current user: keyed '/api/user', read from /api/session). A 401 throws by default;
+ * `returnNull` reads it as null (spec §8).
  */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior; url?: string }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const url = String(queryKey[0]);
+    const url = options.url ?? String(queryKey[0]);
     // The current user is asked for on every page load: public/early-requests.js may have started it already.
     const res = await (takeEarlyResponse(url) ?? fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
     if (options.on401 === 'returnNull' && res.status === 401) return null;

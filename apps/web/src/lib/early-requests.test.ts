@@ -25,20 +25,20 @@ function runScript(url: string, preset?: Record<string, unknown>) {
 }
 
 describe('early requests (public/early-requests.js)', () => {
-  it('starts /api/user on every page', () => {
-    expect(runScript('/').fetched).toEqual(['/api/user']);
-    expect(runScript('/recipe/12').fetched).toEqual(['/api/user']);
+  it('starts /api/session on every page', () => {
+    expect(runScript('/').fetched).toEqual(['/api/session']);
+    expect(runScript('/recipe/12').fetched).toEqual(['/api/session']);
   });
 
   it("starts the default browse view's first page, the URL the browse list asks for", () => {
     const { fetched, requests } = runScript('/recipes');
     const firstPage = browsePageUrl(browseListUrl(DEFAULT_BROWSE_STATE), 0);
-    expect(fetched).toEqual(['/api/user', firstPage]);
-    expect(Object.keys(requests ?? {})).toEqual(['/api/user', firstPage]);
+    expect(fetched).toEqual(['/api/session', firstPage]);
+    expect(Object.keys(requests ?? {})).toEqual(['/api/session', firstPage]);
   });
 
   it('leaves other browse views to the app', () => {
-    expect(runScript('/recipes?tab=curated').fetched).toEqual(['/api/user']);
+    expect(runScript('/recipes?tab=curated').fetched).toEqual(['/api/session']);
   });
 
   it('does nothing once the app has claimed the requests', () => {
@@ -59,24 +59,24 @@ describe('taking an early response', () => {
 
   it('gives each response once', async () => {
     const response = Promise.resolve(new Response('{}'));
-    const { takeEarlyResponse } = await withEarly({ '/api/user': response });
-    expect(takeEarlyResponse('/api/user', 100)).toBe(response);
-    expect(takeEarlyResponse('/api/user', 100)).toBeUndefined();
+    const { takeEarlyResponse } = await withEarly({ '/api/session': response });
+    expect(takeEarlyResponse('/api/session', 100)).toBe(response);
+    expect(takeEarlyResponse('/api/session', 100)).toBeUndefined();
     expect(takeEarlyResponse('/api/recipes', 100)).toBeUndefined();
   });
 
   it('not once the page has long started: later reads fetch afresh', async () => {
-    const { takeEarlyResponse, EARLY_RESPONSE_MAX_AGE_MS } = await withEarly({ '/api/user': Promise.resolve(new Response('{}')) });
-    expect(takeEarlyResponse('/api/user', EARLY_RESPONSE_MAX_AGE_MS + 1)).toBeUndefined();
-    expect(takeEarlyResponse('/api/user', 100)).toBeUndefined();
+    const { takeEarlyResponse, EARLY_RESPONSE_MAX_AGE_MS } = await withEarly({ '/api/session': Promise.resolve(new Response('{}')) });
+    expect(takeEarlyResponse('/api/session', EARLY_RESPONSE_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(takeEarlyResponse('/api/session', 100)).toBeUndefined();
   });
 
-  it('the query function reads it like a fetched one', async () => {
-    await withEarly({ '/api/user': Promise.resolve(new Response(null, { status: 401 })) });
+  it("the current user's query, keyed '/api/user', takes the script's /api/session response", async () => {
+    await withEarly({ '/api/session': Promise.resolve(new Response('null', { status: 200 })) });
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const { getQueryFn } = await import('./api');
-    const read = getQueryFn({ on401: 'returnNull' });
+    const { currentUserQueryOptions } = await import('./user/current-user');
+    const read = currentUserQueryOptions.queryFn!;
     const context = { queryKey: ['/api/user'], signal: new AbortController().signal } as unknown as Parameters<typeof read>[0];
     expect(await read(context)).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();

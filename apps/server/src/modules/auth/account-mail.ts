@@ -1,10 +1,13 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@hearth/contracts';
 import type { Config } from '../../config';
 import type { MailMessage, Mailer } from '../../mail/mailer';
+import { isLanguage } from './page-language';
+import { fill, PAGE_TEXT } from './page-text';
 
 /** The subject of the email-confirmation message (tests find the link by it). */
 export const CONFIRM_EMAIL_SUBJECT = 'Confirm your email for Hearth';
 export const CHANGE_EMAIL_SUBJECT = 'Confirm your new email address for Hearth';
-export const RESET_PASSWORD_SUBJECT = 'Reset your Hearth password';
+export const RESET_PASSWORD_SUBJECT = PAGE_TEXT.en.resetMail.subject;
 /** How long a password-reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
 
@@ -43,10 +46,27 @@ export function verificationMail(user: { email: string; name: string }, url: str
   };
 }
 
+/**
+ * Where a reset link leads after Better Auth has checked it, naming the language the reset was asked in:
+ * Better Auth hands the mail function only the link, so the language rides in it (English adds nothing).
+ */
+export function resetLinkReturn(page: string, language: LanguageCode): string {
+  return language === DEFAULT_LANGUAGE ? page : `${page}?lang=${language}`;
+}
+
+/** The language resetLinkReturn put in a reset link (its `callbackURL`). */
+function languageOfResetLink(url: string): LanguageCode {
+  try {
+    const back = new URL(url).searchParams.get('callbackURL');
+    const language = back ? new URL(back, 'http://hearth.invalid').searchParams.get('lang') : null;
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The reset link, in the language the reset was asked in. */
 export function resetPasswordMail(user: { email: string; name: string }, url: string): MailMessage {
-  return {
-    to: user.email,
-    subject: RESET_PASSWORD_SUBJECT,
-    text: `Hello ${user.name},\n\nSomeone (we hope you) asked to reset the password of your Hearth account. Open this link within an hour to choose a new one:\n${url}\n\nChoosing a new password signs you out on every device. If you did not ask for this, ignore this message: your password stays as it is.`,
-  };
+  const { subject, body } = PAGE_TEXT[languageOfResetLink(url)].resetMail;
+  return { to: user.email, subject, text: fill(body, { name: user.name, url }) };
 }

@@ -206,6 +206,45 @@ describe('the sign-in page', () => {
     expect(response.body).toContain(`value="${email}"`);
   });
 
+  it("speaks the visitor's language: the web's cookie, else Accept-Language, else English", async () => {
+    const signInPage = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/login', headers });
+    const hindi = (await signInPage({ cookie: 'hearth-language=hi', 'accept-language': 'es-MX,es;q=0.9' })).body;
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain('<h1 id="heading">Hearth में फिर से स्वागत है</h1>');
+    expect(hindi).toContain('<label for="password">पासवर्ड</label>');
+    expect(hindi).toContain('<button type="submit" class="primary">साइन इन करें</button>');
+    expect(hindi).not.toContain('Welcome back');
+    const spanish = (await signInPage({ 'accept-language': 'es-MX,es;q=0.9' })).body;
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('¿Olvidaste tu contraseña?');
+    expect(spanish).toContain('<a href="/api/login?mode=sign-up">Crea una cuenta</a>');
+    for (const headers of [{}, { cookie: 'hearth-language=fr', 'accept-language': 'fr-FR,de;q=0.8' }] as Record<string, string>[]) {
+      const body = (await signInPage(headers)).body;
+      expect(body).toContain('<html lang="en">');
+      expect(body).toContain('Welcome back to Hearth');
+    }
+  });
+
+  it("says what went wrong in the visitor's language", async () => {
+    const { email } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-MX,es;q=0.9' },
+      payload: new URLSearchParams({ email, password: 'wrong-password!' }).toString(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('<div class="message error" role="alert"><p>Correo electrónico o contraseña incorrectos</p></div>');
+    expect(response.body).not.toContain(serverMessages.invalidCredentials);
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'hearth-language=hi' },
+      payload: new URLSearchParams({ name: '', email: uniqueEmail(), password: PASSWORD }).toString(),
+    });
+    expect(noName.body).toContain('कृपया अपना नाम लिखें।');
+  });
+
   it('escapes what the visitor typed', async () => {
     const response = await t.app.inject({
       method: 'POST',

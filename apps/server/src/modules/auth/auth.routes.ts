@@ -11,6 +11,8 @@ import { authResponse, messageOf } from './auth-messages';
 import { OIDC_PROVIDER_ID, type Auth } from './better-auth';
 import { renderLoginPage, renderSignOutPage, type LoginPageOptions } from './login-page';
 import { loginPageStyles, loginThemeScript } from './login-styles';
+import { pageLanguage } from './page-language';
+import { pageErrors } from './page-text';
 import { addPasswordResetRoutes, RESET_DONE_NOTICE } from './password-reset.routes';
 import type { SignInGuard } from './sign-in-guard';
 import { readWebFontFaces } from './web-fonts';
@@ -92,12 +94,12 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
   // a route-level limit would give each path its own bucket, and a guesser would use them all.
   const signInBudget = app.rateLimit({ max: config.authRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `sign-in:${request.ip}` });
   const authRateLimit = { preHandler: signInBudget };
-  const page = (reply: FastifyReply, status: number, options: Omit<LoginPageOptions, 'localAccounts' | 'oidcName'>) =>
+  const page = (request: FastifyRequest, reply: FastifyReply, status: number, options: Omit<LoginPageOptions, 'language' | 'localAccounts' | 'oidcName'>) =>
     reply
       .status(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderLoginPage({ ...options, localAccounts: config.localAccounts, oidcName: config.oidc?.name }));
+      .send(renderLoginPage({ ...options, language: pageLanguage(request), localAccounts: config.localAccounts, oidcName: config.oidc?.name }));
 
   async function startOidc(request: FastifyRequest, reply: FastifyReply) {
     const response = await auth.api.signInSocial({
@@ -108,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
     if (!response.ok || !body.url) {
       request.log.warn({ status: response.status, reason: body.message }, 'OIDC sign-in could not start');
-      return page(reply, 502, { mode: 'sign-in', error: 'The sign-in provider is not reachable. Please try again later.' });
+      return page(request, reply, 502, { mode: 'sign-in', error: pageErrors.providerUnreachable });
     }
     copyCookies(reply, response);
     return reply.redirect(body.url, 303);
@@ -117,8 +119,7 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
   const loginQuery = z.object({ mode: z.enum(['sign-in', 'sign-up']).catch('sign-in').default('sign-in'), notice: z.enum([RESET_DONE_NOTICE]).optional().catch(undefined) });
   api.get('/api/login', { schema: { querystring: loginQuery } }, async (request, reply) => {
     if (!config.localAccounts) return startOidc(request, reply);
-    const notice = request.query.notice === RESET_DONE_NOTICE ? 'Your password has been changed. Sign in with your new password.' : undefined;
-    return page(reply, 200, { mode: request.query.mode, notice });
+    return page(request, reply, 200, { mode: request.query.mode, passwordChanged: request.query.notice === RESET_DONE_NOTICE });
   });
 
   const styles = loginPageStyles(readWebFontFaces(webDist));
@@ -132,29 +133,29 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
     try {
       await signInGuard.before(email);
     } catch (error) {
-      if (error instanceof AppError) return page(reply, error.status, { mode: 'sign-in', error: error.message, values: { email } });
+      if (error instanceof AppError) return page(request, reply, error.status, { mode: 'sign-in', error: error.message, values: { email } });
       throw error;
     }
     const response = await auth.api.signInEmail({ body: { email, password }, headers: toWebHeaders(request, { dropBodyHeaders: true }), asResponse: true });
     await signInGuard.after(email, response.ok);
-    if (!response.ok) return page(reply, response.status, { mode: 'sign-in', error: await messageOf(response), values: { email } });
+    if (!response.ok) return page(request, reply, response.status, { mode: 'sign-in', error: await messageOf(response), values: { email } });
     copyCookies(reply, response);
     return reply.redirect('/', 303);
   });
 
   api.post('/api/login/sign-up', { ...authRateLimit, schema: { body: formSchema } }, async (request, reply) => {
     const { name = '', email, password } = request.body;
-    if (!name) return page(reply, 400, { mode: 'sign-up', error: accountMessages.nameRequired, values: { email } });
+    if (!name) return page(request, reply, 400, { mode: 'sign-up', error: accountMessages.nameRequired, values: { email } });
     const response = await authResponse(() =>
       auth.api.signUpEmail({ body: { name, email, password }, headers: toWebHeaders(request, { dropBodyHeaders: true }), asResponse: true }),
     );
-    if (!response.ok) return page(reply, response.status, { mode: 'sign-up', error: await messageOf(response), values: { name, email } });
+    if (!response.ok) return page(request, reply, response.status, { mode: 'sign-up', error: await messageOf(response), values: { name, email } });
     copyCookies(reply, response);
     return reply.redirect('/', 303);
   });
 
   api.post('/api/login/oidc', authRateLimit, async (request, reply) => {
-    if (!config.oidc) return page(reply, 404, { mode: 'sign-in', error: 'Single sign-on is not configured.' });
+    if (!config.oidc) return page(request, reply, 404, { mode: 'sign-in', error: pageErrors.singleSignOnOff });
     return startOidc(request, reply);
   });
 
@@ -169,12 +170,22 @@ export async function authRoutes(app: FastifyInstance, { config, auth, forwardTo
   // The spec's Logout navigates here. Our own pages' navigations sign out at once; a navigation another
   // site started gets a page that asks first (POST /api/logout, which only our origin can send).
   api.get('/api/logout', { config: { changesState: true } }, async (request, reply) => {
-    if (isCrossSiteNavigation(request)) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderSignOutPage());
+    if (isCrossSiteNavigation(request))
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderSignOutPage(pageLanguage(request)));
     return signOut(request, reply);
   });
   api.post('/api/logout', signOut);
 
   api.get('/api/user', { schema: { response: { 200: currentUserSchema } } }, async (request) => toCurrentUser(request.viewer));
+  // The same read for the app's first request (decision 0039): a visitor gets null, not a 401 the browser
+  // logs as an error. The policy already refused any session /api/user refuses, so a viewer here is allowed.
+  api.get('/api/session', { schema: { response: { 200: currentUserSchema.nullable() } } }, async (request) => {
+    const viewer = await request.getViewer();
+    return viewer && toCurrentUser(viewer);
+  });
 
   // Better Auth's own JSON endpoints: email sign-in (with the per-account guard) and sign-up registered
   // apart; the other sign-in and sign-up paths share the budget in the catch-all.

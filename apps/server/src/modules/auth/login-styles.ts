@@ -22,8 +22,11 @@ const DARK = `
   --panel: #2b1a12; --panel-ink: #f4ece4; --panel-muted: #e5cbbb; --code-bg: #2f2520;
   color-scheme: dark;`;
 
-const SANS = `'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
-const DISPLAY = `'Fraunces Variable', ui-serif, Georgia, Cambria, 'Times New Roman', serif`;
+// Inter and Fraunces have no Devanagari: Hindi takes the first of these each system has (Noto on Linux and
+// Android, Nirmala UI on Windows, Kohinoor on Apple's), named so no system picks a font without it.
+const DEVANAGARI_SANS = `'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari'`;
+const SANS = `'Inter Variable', ${DEVANAGARI_SANS}, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+const DISPLAY = `'Fraunces Variable', 'Noto Serif Devanagari', ${DEVANAGARI_SANS}, ui-serif, Georgia, Cambria, 'Times New Roman', serif`;
 
 export function loginPageStyles(fontFaces: string): string {
   return `${fontFaces}
@@ -47,6 +50,9 @@ a:hover { color: var(--primary-hover); }
 .card { width: 100%; max-width: 440px; background: var(--card); border: 1px solid var(--border); border-radius: 20px; padding: 32px 28px;
   box-shadow: 0 1px 2px rgba(42, 31, 26, 0.05), 0 18px 40px -18px rgba(120, 50, 20, 0.25); }
 h1 { font: 600 28px/1.15 ${DISPLAY}; letter-spacing: -0.015em; margin: 0 0 8px; }
+/* Devanagari's vowel signs reach above and below the line, and its letters join along the top bar:
+   headings need more leading than Latin, and no tightened spacing. */
+:lang(hi) h1, :lang(hi) .panel h2 { line-height: 1.3; letter-spacing: normal; }
 .lead { margin: 0 0 22px; color: var(--muted-foreground); }
 .form { display: grid; gap: 16px; }
 .field { display: grid; gap: 6px; }

@@ -75,6 +75,31 @@ describe('password reset by email', () => {
     expect((await t.app.inject({ method: 'GET', url: reopened.headers.location! })).body).toContain(accountMessages.resetLinkInvalid);
   });
 
+  it('in the language the reset was asked in: the pages and the email', async () => {
+    const { t, sent } = await mailingApp();
+    const { email } = await signUp(t.app);
+    const hindi = { cookie: 'hearth-language=hi' };
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/forgot-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...hindi },
+      payload: new URLSearchParams({ email }).toString(),
+    });
+    expect(asked.body).toContain('<h1 id="heading">अपना ईमेल देखें</h1>');
+    const hindiMail = () => sent.find((m) => m.to === email && m.subject === 'अपना Hearth पासवर्ड रीसेट करें');
+    for (let i = 0; i < 100 && !hindiMail(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const message = hindiMail()!;
+    expect(message.text).toMatch(/^नमस्ते /);
+    const link = linkIn(message);
+    const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const page = new URL(opened.headers.location!, 'http://hearth.test');
+    expect(page.pathname).toBe('/api/login/reset-password');
+    const shown = await t.app.inject({ method: 'GET', url: page.pathname + page.search, headers: hindi });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<h1 id="heading">नया पासवर्ड चुनें</h1>');
+    expect(shown.body).toContain(`value="${page.searchParams.get('token')}"`);
+  });
+
   it('answers the same for an unknown address, and sends nothing', async () => {
     const { t, sent } = await mailingApp();
     const { email } = await signUp(t.app);

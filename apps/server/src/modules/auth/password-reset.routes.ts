@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toWebHeaders } from '../../plugins/authentication';
+import { resetLinkReturn } from './account-mail';
 import { authResponse, messageOf } from './auth-messages';
 import type { Auth } from './better-auth';
 import { renderForgotPasswordPage, renderResetLinkSentPage, renderResetPasswordPage } from './login-page';
+import { pageLanguage } from './page-language';
 import type { SignInGuard } from './sign-in-guard';
 
 /** `/api/login?notice=password-reset`: the sign-in page says the new password is set. */
@@ -35,34 +37,37 @@ export function addPasswordResetRoutes(app: FastifyInstance, { auth, signInGuard
   const api = app.withTypeProvider<ZodTypeProvider>();
   const budget = { preHandler: signInBudget };
 
-  api.get('/api/login/forgot-password', async (_request, reply) => html(reply, 200, renderForgotPasswordPage({ mailsLinks })));
+  api.get('/api/login/forgot-password', async (request, reply) => html(reply, 200, renderForgotPasswordPage({ language: pageLanguage(request), mailsLinks })));
 
   api.post('/api/login/forgot-password', { ...budget, schema: { body: forgotForm } }, async (request, reply) => {
-    if (!mailsLinks) return html(reply, 200, renderForgotPasswordPage({ mailsLinks }));
+    const language = pageLanguage(request);
+    if (!mailsLinks) return html(reply, 200, renderForgotPasswordPage({ language, mailsLinks }));
     const email = request.body.email.toLowerCase();
-    if (!z.email().safeParse(email).success) return html(reply, 400, renderForgotPasswordPage({ mailsLinks, email, error: accountMessages.emailInvalid }));
+    if (!z.email().safeParse(email).success) return html(reply, 400, renderForgotPasswordPage({ language, mailsLinks, email, error: accountMessages.emailInvalid }));
     // The answer is the same whether the address has an account or has had its share of emails; the mail
     // itself goes out in the background (better-auth.ts), so the time taken says nothing either.
-    if (await signInGuard.resetMailAllowed(email)) await auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PAGE } });
-    return html(reply, 200, renderResetLinkSentPage(email));
+    if (await signInGuard.resetMailAllowed(email)) await auth.api.requestPasswordReset({ body: { email, redirectTo: resetLinkReturn(RESET_PAGE, language) } });
+    return html(reply, 200, renderResetLinkSentPage(email, language));
   });
 
   api.get(RESET_PAGE, { schema: { querystring: resetQuery } }, async (request, reply) => {
     const { token, error } = request.query;
-    if (!token || error) return html(reply, 400, renderResetPasswordPage({ linkInvalid: accountMessages.resetLinkInvalid }));
-    return html(reply, 200, renderResetPasswordPage({ token }));
+    const language = pageLanguage(request);
+    if (!token || error) return html(reply, 400, renderResetPasswordPage({ language, linkInvalid: accountMessages.resetLinkInvalid }));
+    return html(reply, 200, renderResetPasswordPage({ language, token }));
   });
 
   api.post(RESET_PAGE, { ...budget, schema: { body: resetForm } }, async (request, reply) => {
     const { token, password, confirm } = request.body;
-    if (!token) return html(reply, 400, renderResetPasswordPage({ linkInvalid: accountMessages.resetLinkInvalid }));
-    if (password !== confirm) return html(reply, 400, renderResetPasswordPage({ token, error: accountMessages.passwordsDiffer }));
+    const language = pageLanguage(request);
+    if (!token) return html(reply, 400, renderResetPasswordPage({ language, linkInvalid: accountMessages.resetLinkInvalid }));
+    if (password !== confirm) return html(reply, 400, renderResetPasswordPage({ language, token, error: accountMessages.passwordsDiffer }));
     const response = await authResponse(() =>
       auth.api.resetPassword({ body: { newPassword: password, token }, headers: toWebHeaders(request, { dropBodyHeaders: true }), asResponse: true }),
     );
     if (response.ok) return reply.header('cache-control', 'no-store').redirect(`/api/login?notice=${RESET_DONE_NOTICE}`, 303);
     const message = await messageOf(response);
-    if (message === accountMessages.resetLinkInvalid) return html(reply, 400, renderResetPasswordPage({ linkInvalid: message }));
-    return html(reply, response.status, renderResetPasswordPage({ token, error: message }));
+    if (message === accountMessages.resetLinkInvalid) return html(reply, 400, renderResetPasswordPage({ language, linkInvalid: message }));
+    return html(reply, response.status, renderResetPasswordPage({ language, token, error: message }));
   });
 }

@@ -1,8 +1,16 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ingredients } from '../../db/schema';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
+export type AlternativeNames = IngredientRow['alternativeNames'];
+
+/** A row's names as they were read, and what they are to become. */
+export interface AlternativeNamesChange {
+  id: number;
+  before: AlternativeNames;
+  after: AlternativeNames;
+}
 
 export function createIngredientsRepository(db: Database) {
   return {
@@ -39,6 +47,34 @@ export function createIngredientsRepository(db: Database) {
 
     async setKnowledge(id: number, knowledge: { category: string; isAllergen: boolean; alternativeNames: Record<string, string[]> }): Promise<void> {
       await db.update(ingredients).set(knowledge).where(eq(ingredients.id, id));
+    },
+
+    /** A page of the catalogue's names, in id order after `afterId` (the names backfill walks it). */
+    async listNamesAfter(afterId: number, limit: number): Promise<Pick<IngredientRow, 'id' | 'name' | 'alternativeNames'>[]> {
+      return db
+        .select({ id: ingredients.id, name: ingredients.name, alternativeNames: ingredients.alternativeNames })
+        .from(ingredients)
+        .where(gt(ingredients.id, afterId))
+        .orderBy(asc(ingredients.id))
+        .limit(limit);
+    },
+
+    /**
+     * Sets the names of many rows in one statement, each only if its names are still what was read: a row
+     * someone changed in between keeps their change. Returns how many rows were set.
+     */
+    async replaceAlternativeNames(changes: AlternativeNamesChange[]): Promise<number> {
+      if (!changes.length) return 0;
+      const values = sql.join(
+        changes.map(({ id, before, after }) => sql`(${id}::int, ${JSON.stringify(before)}::jsonb, ${JSON.stringify(after)}::jsonb)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        update ${ingredients} set alternative_names = v.after
+        from (values ${values}) as v(id, before, after)
+        where ${ingredients.id} = v.id and ${ingredients.alternativeNames} = v.before
+        returning ${ingredients.id}`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
     },
 
     async setImage(id: number, image: { imageUrl: string; imageKey: string }): Promise<void> {

@@ -39,7 +39,8 @@ function withOperationFacts(schema: RouteSchema, doc: (OperationDoc & { tag: str
     summary: schema.summary ?? doc?.summary,
     description: [access ? `Who may call: ${ACCESS_WORDS[access]}.` : null, schema.description].filter(Boolean).join('\n\n') || undefined,
     'x-access': access,
-    security: access === 'public' ? [] : [{ session: [] }],
+    // `{}` first: the session cookie is optional (OpenAPI's way of saying so).
+    security: access === 'public' ? [] : access === 'signedInOrVisitor' ? [{}, { session: [] }] : [{ session: [] }],
     ...(!schema.response && doc?.answers ? { response: ANSWERS[doc.answers] } : {}),
     ...(!schema.body && doc?.multipart ? multipartBody(doc.multipart) : {}),
   };

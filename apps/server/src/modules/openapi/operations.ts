@@ -36,6 +36,7 @@ const byTag: Record<string, Record<string, Entry>> = {
     'GET /api/logout': { summary: 'Ends the session (browser navigation), then goes home.', answers: 'redirect' },
     'POST /api/logout': { summary: 'Ends the session, then goes home.', answers: 'redirect', noBody: true },
     'GET /api/user': 'The signed-in member (spec §3 Current user).',
+    'GET /api/session': 'The signed-in member as GET /api/user answers it, or null for a visitor (the app’s first read).',
     'POST /api/auth/sign-in/email': { summary: 'Signs in with email and password (Better Auth); sets the session cookie.', answers: 'json' },
     'POST /api/auth/sign-up/email': { summary: 'Creates an account with email and password (Better Auth).', answers: 'json' },
     'GET /api/auth/*': { summary: 'Better Auth’s own endpoints (session, OAuth callbacks, email verification).', answers: 'json' },
@@ -158,6 +159,7 @@ export const operationDocs: ReadonlyMap<string, OperationDoc & { tag: string }> 
 /** Who may call an operation, in words, for each access level of the policy. */
 export const ACCESS_WORDS: Record<string, string> = {
   public: 'Anyone, signed in or not',
+  signedInOrVisitor: 'Visitors, and any signed-in account GET /api/user lets in',
   signedIn: 'Any signed-in account, before the food profile too',
   member: 'Members with a food profile, approved or awaiting approval',
   approved: 'Approved members (and super admins)',

@@ -1,10 +1,7 @@
 import { WifiOff } from 'lucide-react';
+import offlineEn from '@/i18n/locales/en/offline.json';
+import { useT } from '@/i18n/react';
 import { useOnline } from './use-online';
-
-export const offlineCopy = {
-  offline: "You're offline — showing saved copies",
-  unreachable: "Hearth can't be reached — showing saved copies",
-} as const;
 
 /**
  * The notice that what is on screen may be a saved copy (issue 16, item 4). The status region is always
@@ -13,7 +10,8 @@ export const offlineCopy = {
  */
 export function OfflineNotice({ unreachable = false }: { unreachable?: boolean }) {
   const online = useOnline();
-  const message = !online ? offlineCopy.offline : unreachable ? offlineCopy.unreachable : null;
+  const t = useT(offlineEn);
+  const message = !online ? t('offline') : unreachable ? t('unreachable') : null;
   return (
     <div role="status" className={message ? 'border-b border-warning-border bg-warning-bg py-2.5 text-sm font-medium text-warning-foreground' : 'sr-only'}>
       {message ? (

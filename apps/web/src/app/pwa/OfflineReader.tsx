@@ -8,24 +8,19 @@ import { PageContainer, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RecipeCard } from '@/features/recipes/components/RecipeCard';
+import commonEn from '@/i18n/locales/en/common.json';
+import offlineEn from '@/i18n/locales/en/offline.json';
+import { useT } from '@/i18n/react';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { savedRecipes } from './offline-copies';
 import { OfflineNotice } from './OfflineNotice';
 
 const RecipeDetailPage = lazy(() => import('@/routes/recipe/RecipeDetailPage'));
 
-export const savedCopy = {
-  title: 'Saved on this device',
-  subtitle: 'Recipes you opened here, ready to read without a connection.',
-  emptyTitle: 'No saved recipes yet',
-  emptyDescription: 'Recipes you open while online are kept on this device, so you can read them in the kitchen without a connection.',
-  tryAgain: 'Try again',
-  tryingAgain: 'Trying again…',
-} as const;
-
 /** The recipes saved on this device (every path but a recipe's while offline). */
 function SavedRecipesPage() {
   const [recipes, setRecipes] = useState<RecipeDetail[] | null>(null);
+  const t = useT(offlineEn);
   useEffect(() => {
     void savedRecipes()
       .catch(() => [])
@@ -33,11 +28,11 @@ function SavedRecipesPage() {
   }, []);
   return (
     <PageContainer>
-      <PageHeader title={savedCopy.title} subtitle={savedCopy.subtitle} icon={<BookOpen />} />
+      <PageHeader title={t('saved.title')} subtitle={t('saved.subtitle')} icon={<BookOpen />} />
       {recipes === null ? (
-        <Spinner label="Loading saved recipes" />
+        <Spinner label={t('saved.loading')} />
       ) : recipes.length ? (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={savedCopy.title}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('saved.title')}>
           {recipes.map((recipe) => (
             <li key={recipe.id}>
               <RecipeCard recipe={recipe} />
@@ -45,7 +40,7 @@ function SavedRecipesPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={<BookOpen />} title={savedCopy.emptyTitle} description={savedCopy.emptyDescription} />
+        <EmptyState icon={<BookOpen />} title={t('saved.emptyTitle')} description={t('saved.emptyDescription')} />
       )}
     </PageContainer>
   );
@@ -57,6 +52,7 @@ function SavedRecipesPage() {
  * from the service worker's cache. Back online, it asks again and the app returns on its own.
  */
 export default function OfflineReader({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT(commonEn);
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
@@ -64,14 +60,14 @@ export default function OfflineReader({ onRetry, retrying }: { onRetry: () => vo
   return (
     <div className="flex min-h-svh flex-col bg-background">
       <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-3 sm:px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Hearth home">
+        <Link to="/" className="flex items-center gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('hearthHome')}>
           <BrandMark className="size-7" />
           <BrandName className="text-lg" />
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
             <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-            {retrying ? savedCopy.tryingAgain : savedCopy.tryAgain}
+            {retrying ? t('session.retrying') : t('retry')}
           </Button>
           <ThemeToggle />
         </div>
@@ -81,7 +77,7 @@ export default function OfflineReader({ onRetry, retrying }: { onRetry: () => vo
         <Suspense
           fallback={
             <div className="flex min-h-[50vh] items-center justify-center">
-              <Spinner label="Loading page" />
+              <Spinner label={t('loadingPage')} />
             </div>
           }
         >

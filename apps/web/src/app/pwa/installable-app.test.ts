@@ -75,7 +75,8 @@ describe('the service worker the build writes', () => {
     const written = JSON.parse(/const BUILD = (\{.*\});/.exec(source)![1]!) as { recipeCache: string; recipePath: string };
     expect(written.recipeCache).toBe(RECIPE_CACHE);
     expect(new RegExp(written.recipePath).test('/api/recipes/42')).toBe(true);
-    expect(RECIPE_PATH.test('/api/recipes/42/versions')).toBe(false);
+    // Every other API read goes to the network: the current user's (/api/session) above all.
+    for (const path of ['/api/recipes/42/versions', '/api/session', '/api/user']) expect(RECIPE_PATH.test(path), path).toBe(false);
     expect(() => serviceWorkerSource(serviceWorkerBuild(files), '// a worker without its placeholder')).toThrow(/placeholder|BUILD/);
   });
 });

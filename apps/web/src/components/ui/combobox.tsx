@@ -1,6 +1,8 @@
 import { Check, ChevronsUpDown, LoaderCircle, Search } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import commonEn from '@/i18n/locales/en/common.json';
+import { useT } from '@/i18n/react';
 import { cn } from '@/lib/utils';
 
 export interface ComboboxOption {
@@ -63,6 +65,7 @@ export function Combobox({
   describedBy,
   className,
 }: ComboboxProps) {
+  const t = useT(commonEn);
   const [open, setOpen] = useState(false);
   const [ownSearch, setOwnSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -222,7 +225,7 @@ export function Combobox({
           </ul>
           {!shown.length ? (
             <p role="status" className="px-3 pt-1 pb-4 text-center text-sm text-muted-foreground">
-              {loading ? 'Searching...' : emptyText}
+              {loading ? t('searching') : emptyText}
             </p>
           ) : null}
         </PopoverPrimitive.Content>

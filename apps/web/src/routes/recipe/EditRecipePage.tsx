@@ -14,11 +14,13 @@ import { useTopOfPage } from '@/features/recipes/use-top-of-page';
 import { useSignedInUser } from '@/lib/user/use-signed-in-user';
 import { errorMessage } from '@/lib/api';
 import { RecipeNotFound } from './RecipeNotFound';
+import commonEn from '@/i18n/locales/en/common.json';
 import recipeEn from '@/i18n/locales/en/recipe.json';
 import { useT } from '@/i18n/react';
 
 function EditForm({ recipe }: { recipe: RecipeDetail }) {
   const t = useT(recipeEn);
+  const common = useT(commonEn);
   const navigate = useNavigate();
   const id = String(recipe.id);
   const updateRecipe = useUpdateRecipe(id);
@@ -35,7 +37,7 @@ function EditForm({ recipe }: { recipe: RecipeDetail }) {
       pendingLabel={screens.profileSettings.saving}
       secondaryAction={
         <Link to={`/recipe/${id}`} className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
-          Cancel
+          {common('cancel')}
         </Link>
       }
     />

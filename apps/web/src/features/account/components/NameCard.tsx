@@ -3,16 +3,16 @@ import { accountToasts, updateNameInputSchema, type Account, type UpdateNameInpu
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { accountCopy } from '../copy';
+import accountEn from '@/i18n/locales/en/account.json';
+import { useT } from '@/i18n/react';
 import { showServerError } from '../form-errors';
 import { useUpdateName } from '../update-name';
 import { SettingsCard } from './SettingsCard';
 import { TextField } from './TextField';
 
-const words = accountCopy.name;
-
 export function NameCard({ account }: { account: Account }) {
   const updateName = useUpdateName();
+  const t = useT(accountEn);
   const form = useForm<UpdateNameInput>({ resolver: zodResolver(updateNameInputSchema), defaultValues: { name: account.name }, mode: 'onTouched' });
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -24,13 +24,13 @@ export function NameCard({ account }: { account: Account }) {
     }
   });
   return (
-    <SettingsCard title={words.title} description={words.description}>
+    <SettingsCard title={t('name.title')} description={t('name.description')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <TextField form={form} name="name" label={words.label} autoComplete="name" maxLength={100} />
+          <TextField form={form} name="name" label={t('name.label')} autoComplete="name" maxLength={100} />
         </div>
         <Button type="submit" variant="outline" disabled={updateName.isPending || !form.formState.isDirty}>
-          {updateName.isPending ? words.saving : words.save}
+          {updateName.isPending ? t('name.saving') : t('name.save')}
         </Button>
       </form>
     </SettingsCard>

@@ -4,19 +4,24 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/i18n/format';
+import accountEn from '@/i18n/locales/en/account.json';
+import { useT } from '@/i18n/react';
 import { errorMessage } from '@/lib/api';
-import { accountCopy } from '../copy';
 import { useEndOtherSessions } from '../end-other-sessions';
 import { useEndSession } from '../end-session';
 import { useSessions } from '../list-sessions';
-import { lastActiveLabel, signedInLabel } from '../session-time';
+import { deviceLabel, sessionTimeLabels } from '../session-time';
 import { SettingsCard } from './SettingsCard';
 
-const words = accountCopy.sessions;
 const PHONES = /iPhone|Android/;
 
 function SessionRow({ session }: { session: AccountSession }) {
   const endSession = useEndSession();
+  const t = useT(accountEn);
+  const format = useFormat();
+  const times = sessionTimeLabels(t, format);
+  const device = deviceLabel(t, session.device);
   const Icon = PHONES.test(session.device) ? Smartphone : Laptop;
   const onSignOut = async () => {
     try {
@@ -33,16 +38,16 @@ function SessionRow({ session }: { session: AccountSession }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="m-0 flex flex-wrap items-center gap-2 font-medium">
-          {session.device}
-          {session.current ? <Badge variant="accent">{words.thisDevice}</Badge> : null}
+          {device}
+          {session.current ? <Badge variant="accent">{t('sessions.thisDevice')}</Badge> : null}
         </p>
         <p className="m-0 text-sm text-muted-foreground">
-          {lastActiveLabel(session.lastActiveAt)} · {signedInLabel(session.signedInAt)}
+          {times.lastActive(session.lastActiveAt)} · {times.signedIn(session.signedInAt)}
         </p>
       </div>
       {session.current ? null : (
-        <Button type="button" variant="ghost" size="sm" disabled={endSession.isPending} onClick={() => void onSignOut()} aria-label={`${words.signOut}: ${session.device}`}>
-          {endSession.isPending ? words.signingOut : words.signOut}
+        <Button type="button" variant="ghost" size="sm" disabled={endSession.isPending} onClick={() => void onSignOut()} aria-label={t('sessions.signOutDevice', { device })}>
+          {endSession.isPending ? t('sessions.signingOut') : t('sessions.signOut')}
         </Button>
       )}
     </li>
@@ -53,6 +58,7 @@ function SessionRow({ session }: { session: AccountSession }) {
 export function SessionsCard() {
   const { data: sessions, isError, error } = useSessions();
   const endOthers = useEndOtherSessions();
+  const t = useT(accountEn);
   const others = sessions?.filter((session) => !session.current).length ?? 0;
   const onEndOthers = async () => {
     try {
@@ -63,7 +69,7 @@ export function SessionsCard() {
     }
   };
   return (
-    <SettingsCard title={words.title} description={words.description}>
+    <SettingsCard title={t('sessions.title')} description={t('sessions.description')}>
       {sessions ? (
         <>
           <ul className="m-0 list-none divide-y divide-border p-0">
@@ -72,16 +78,16 @@ export function SessionsCard() {
             ))}
           </ul>
           <div className="mt-3 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="m-0 text-sm text-muted-foreground">{others === 0 ? words.onlyThis : null}</p>
+            <p className="m-0 text-sm text-muted-foreground">{others === 0 ? t('sessions.onlyThis') : null}</p>
             <Button type="button" variant="outline" disabled={others === 0 || endOthers.isPending} onClick={() => void onEndOthers()} className="self-start sm:self-auto">
-              {endOthers.isPending ? words.signingOut : words.signOutOthers}
+              {endOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
             </Button>
           </div>
         </>
       ) : isError ? (
         <p className="m-0 text-sm text-destructive">{errorMessage(error)}</p>
       ) : (
-        <Spinner label={words.loading} className="py-4" />
+        <Spinner label={t('sessions.loading')} className="py-4" />
       )}
     </SettingsCard>
   );

@@ -68,7 +68,7 @@ export function AiRecipeDialog({ recipe, onClose }: { recipe: AiRecipe | null; o
                     {step.stepNumber}
                   </span>
                   <div className="flex flex-col gap-1 pt-0.5">
-                    <span className="sr-only">Step {step.stepNumber}: </span>
+                    <span className="sr-only">{common('stepNumber', { number: step.stepNumber })}: </span>
                     <p className="leading-relaxed">{step.instruction}</p>
                     {step.timing ? (
                       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">

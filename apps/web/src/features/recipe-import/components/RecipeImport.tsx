@@ -7,8 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
+import recipeImportEn from '@/i18n/locales/en/recipeImport.json';
+import { useRichT, useSpecText, useT } from '@/i18n/react';
 import { errorMessage } from '@/lib/api';
-import { importCopy } from '../copy';
 import { useImportPicture } from '../import-picture';
 import { useImportRecipe } from '../import-recipe';
 
@@ -31,6 +32,9 @@ const hostOf = (url: string) => {
  */
 export function RecipeImport({ onDraft, onPicture, disabled }: { onDraft: (draft: RecipeImportDraft) => void; onPicture: (file: File) => void; disabled?: boolean }) {
   const id = useId();
+  const t = useT(recipeImportEn);
+  const text = useSpecText();
+  const title = text(recipeImportMessages.title);
   const [open, setOpen] = useState(false);
   const [source, setSource] = useState<Source>('link');
   const [url, setUrl] = useState('');
@@ -85,43 +89,43 @@ export function RecipeImport({ onDraft, onPicture, disabled }: { onDraft: (draft
           </div>
           <div className="min-w-0">
             <h2 id={`${id}-title`} className="font-display text-lg font-semibold">
-              {importCopy.title}
+              {title}
             </h2>
-            <p className="mt-0.5 text-sm text-muted-foreground">{importCopy.description}</p>
+            <p className="mt-0.5 text-sm text-muted-foreground">{t('description')}</p>
           </div>
         </div>
         <Dialog open={open} onOpenChange={onOpenChange}>
           <DialogTrigger asChild>
             <Button variant={draft ? 'outline' : 'default'} className="shrink-0 self-start sm:self-center" disabled={disabled}>
               <Download aria-hidden="true" />
-              {draft ? importCopy.again : importCopy.open}
+              {draft ? t('again') : t('open')}
             </Button>
           </DialogTrigger>
           <DialogContent className="max-w-xl">
             <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={importRecipe.isPending || undefined}>
               <DialogHeader>
-                <DialogTitle>{importCopy.title}</DialogTitle>
-                <DialogDescription>{importCopy.dialogDescription}</DialogDescription>
+                <DialogTitle>{title}</DialogTitle>
+                <DialogDescription>{t('dialogDescription')}</DialogDescription>
               </DialogHeader>
               <Tabs value={source} onValueChange={(value) => setSource(value as Source)}>
                 <TabsList>
                   <TabsTrigger value="link" disabled={importRecipe.isPending}>
                     <Link2 aria-hidden="true" />
-                    {importCopy.linkTab}
+                    {t('linkTab')}
                   </TabsTrigger>
                   <TabsTrigger value="page" disabled={importRecipe.isPending}>
                     <ClipboardPaste aria-hidden="true" />
-                    {importCopy.pasteTab}
+                    {t('pasteTab')}
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="link" className="flex flex-col gap-2">
-                  <Label htmlFor={`${id}-url`}>{importCopy.urlLabel}</Label>
+                  <Label htmlFor={`${id}-url`}>{t('urlLabel')}</Label>
                   <Input
                     id={`${id}-url`}
                     type="url"
                     inputMode="url"
                     autoComplete="off"
-                    placeholder={importCopy.urlPlaceholder}
+                    placeholder={t('urlPlaceholder')}
                     value={url}
                     onChange={(event) => setUrl(event.target.value)}
                     disabled={importRecipe.isPending}
@@ -129,16 +133,16 @@ export function RecipeImport({ onDraft, onPicture, disabled }: { onDraft: (draft
                     aria-invalid={error ? true : undefined}
                   />
                   <p id={`${id}-url-hint`} className="text-xs text-muted-foreground">
-                    {importCopy.urlHint}
+                    {t('urlHint')}
                   </p>
                 </TabsContent>
                 <TabsContent value="page" className="flex flex-col gap-2">
-                  <Label htmlFor={`${id}-page`}>{importCopy.pageLabel}</Label>
+                  <Label htmlFor={`${id}-page`}>{t('pageLabel')}</Label>
                   <Textarea
                     id={`${id}-page`}
                     rows={8}
                     className="max-h-72 min-h-40 resize-y font-mono text-xs field-sizing-fixed md:text-xs"
-                    placeholder={importCopy.pagePlaceholder}
+                    placeholder={t('pagePlaceholder')}
                     value={page}
                     onChange={(event) => setPage(event.target.value)}
                     disabled={importRecipe.isPending}
@@ -147,7 +151,7 @@ export function RecipeImport({ onDraft, onPicture, disabled }: { onDraft: (draft
                     aria-invalid={error || pageTooLarge ? true : undefined}
                   />
                   <p id={`${id}-page-hint`} className={pageTooLarge ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
-                    {pageTooLarge ? recipeImportMessages.tooLarge : importCopy.pageHint}
+                    {pageTooLarge ? text(recipeImportMessages.tooLarge) : t('pageHint')}
                   </p>
                 </TabsContent>
               </Tabs>
@@ -159,16 +163,16 @@ export function RecipeImport({ onDraft, onPicture, disabled }: { onDraft: (draft
               ) : null}
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={importRecipe.isPending}>
-                  {importCopy.cancel}
+                  {t('cancel')}
                 </Button>
                 <Button type="submit" disabled={!canSubmit}>
                   {importRecipe.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-                  {importRecipe.isPending ? importCopy.pending : importCopy.submit}
+                  {importRecipe.isPending ? t('pending') : t('submit')}
                 </Button>
               </DialogFooter>
               {importRecipe.isPending ? (
                 <p role="status" className="sr-only">
-                  {importCopy.pending}
+                  {t('pending')}
                 </p>
               ) : null}
             </form>
@@ -183,28 +187,31 @@ export function RecipeImport({ onDraft, onPicture, disabled }: { onDraft: (draft
 /** Where the imported recipe came from, what was left out, and how its picture fared. */
 function ImportSummary({ draft, picture }: { draft: RecipeImportDraft; picture: PictureState }) {
   const { url, author } = draft.source;
+  const t = useT(recipeImportEn);
+  const rich = useRichT(recipeImportEn);
   return (
     <div role="status" className="mt-4 flex flex-col gap-2 border-t border-border pt-4 text-sm">
       <p className="flex items-start gap-2 font-medium">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          {importCopy.imported(draft.title)}
+          {t('imported', { title: draft.title || t('untitled') })}
           {url || author ? ' · ' : null}
-          {url ? (
-            <>
-              {importCopy.from}{' '}
-              <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-0.5 text-primary underline-offset-4 hover:underline">
-                {hostOf(url)}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </>
-          ) : null}
+          {url
+            ? rich('from', {
+                site: (
+                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-0.5 text-primary underline-offset-4 hover:underline">
+                    {hostOf(url)}
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">{t('newTab')}</span>
+                  </a>
+                ),
+              })
+            : null}
           {url && author ? ', ' : null}
-          {author ? importCopy.by(author) : null}
+          {author ? t('by', { author }) : null}
         </span>
       </p>
-      <p className="text-muted-foreground">{importCopy.check}</p>
+      <p className="text-muted-foreground">{t('check')}</p>
       {draft.notes.length ? (
         <ul className="list-disc pl-5 text-muted-foreground">
           {draft.notes.map((note) => (
@@ -212,8 +219,8 @@ function ImportSummary({ draft, picture }: { draft: RecipeImportDraft; picture: 
           ))}
         </ul>
       ) : null}
-      {picture.status === 'loading' ? <p className="text-muted-foreground">{importCopy.picture.loading}</p> : null}
-      {picture.status === 'added' ? <p className="text-muted-foreground">{importCopy.picture.added}</p> : null}
+      {picture.status === 'loading' ? <p className="text-muted-foreground">{t('picture.loading')}</p> : null}
+      {picture.status === 'added' ? <p className="text-muted-foreground">{t('picture.added')}</p> : null}
       {picture.status === 'failed' ? <p className="text-warning-foreground">{picture.message}</p> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { RecipeDetail } from '@hearth/contracts';
 import { BookOpen, ChevronDown, ListOrdered } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import commonEn from '@/i18n/locales/en/common.json';
 import recipeEn from '@/i18n/locales/en/recipe.json';
 import { useT } from '@/i18n/react';
 
@@ -52,6 +53,7 @@ export function BackstorySection({ backstory }: { backstory: string }) {
 
 export function InstructionsSection({ steps }: { steps: RecipeDetail['steps'] }) {
   const t = useT(recipeEn);
+  const common = useT(commonEn);
   const ordered = [...steps].sort((a, b) => a.stepNumber - b.stepNumber);
   return (
     <CollapsibleSection id="instructions" title={t('detail.instructions')} icon={<ListOrdered />} meta={`${ordered.length}`}>
@@ -64,10 +66,12 @@ export function InstructionsSection({ steps }: { steps: RecipeDetail['steps'] })
               </span>
               <div className="flex min-w-0 flex-col gap-3 pt-1">
                 <p className="leading-relaxed">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{common('stepNumber', { number: index + 1 })}: </span>
                   {step.instruction}
                 </p>
-                {step.imageUrl ? <img src={step.imageUrl} alt={`Step ${index + 1}`} className="max-h-64 w-full rounded-xl object-cover" loading="lazy" /> : null}
+                {step.imageUrl ? (
+                  <img src={step.imageUrl} alt={common('stepNumber', { number: index + 1 })} className="max-h-64 w-full rounded-xl object-cover" loading="lazy" />
+                ) : null}
               </div>
             </li>
           ))}
