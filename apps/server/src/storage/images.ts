@@ -12,6 +12,15 @@ const AVATAR_SIZE = 256;
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
+/**
+ * Turns off libvips' cache of recent images and operations (50 MB by default). Every picture here is decoded
+ * once, so it saves nothing, and glibc never returns those pages: after drawing 30 pictures the process held
+ * about 100 MB more with it than without (decision 0038).
+ */
+export function configureImageLibrary(): void {
+  sharp.cache(false);
+}
+
 /** The real type of an upload, from its first bytes; the client's name and type are ignored. */
 export function sniffImageType(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
