@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { nameReadsOf } from './named-reads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -101,6 +102,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection can be cut (server restart, failover, an admin's terminate). The pool drops it
   // and opens a new one on demand; without this listener the error would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); it will be replaced.`));
+  pool.on('connect', (client) => nameReadsOf(client));
   const nodePgDb = drizzleNodePg(pool, { schema });
   return {
     db: nodePgDb as unknown as Database,
