@@ -1,7 +1,6 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateImage } from 'ai';
 import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../../config';
+import { withAiSdk } from '../providers/ai-sdk';
 import { renderDish, renderIngredient, type DishToDraw } from './illustration';
 
 /**
@@ -17,9 +16,14 @@ export function createImageGenerator(config: Config['ai'], onModelError: (error:
   if (config.provider !== 'openai-compatible' || !config.imageModel || !config.baseUrl) {
     return { dish: async (dish) => renderDish(dish), ingredient: async (name) => renderIngredient(name) };
   }
-  const model = createOpenAICompatible({ name: 'hearth-ai', baseURL: config.baseUrl, apiKey: config.apiKey }).imageModel(config.imageModel);
+  const { baseUrl, apiKey, imageModel } = config;
+  const client = withAiSdk((sdk) => ({
+    generateImage: sdk.ai.generateImage,
+    model: sdk.createOpenAICompatible({ name: 'hearth-ai', baseURL: baseUrl, apiKey }).imageModel(imageModel),
+  }));
   const ask = async (prompt: string): Promise<Sharp | null> => {
     try {
+      const { generateImage, model } = await client();
       const { image } = await generateImage({ model, prompt, size: '1024x1024', abortSignal: AbortSignal.timeout(config.timeoutMs * 2) });
       return sharp(Buffer.from(image.uint8Array));
     } catch (error) {

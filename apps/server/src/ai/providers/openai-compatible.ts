@@ -1,7 +1,6 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject } from 'ai';
 import type { z } from 'zod';
 import { delimitedData, type AnyAiTask } from '../task';
+import { withAiSdk, type LoadedAiSdk } from './ai-sdk';
 
 export interface ModelSettings {
   baseUrl: string;
@@ -24,19 +23,17 @@ export interface ModelAnswer {
  * for JSON that matches the task's schema. The caller still checks the answer against the schema.
  */
 export function createOpenAiCompatibleProvider(settings: ModelSettings) {
-  const provider = createOpenAICompatible({
-    name: 'hearth-ai',
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey,
-    supportsStructuredOutputs: true,
-  });
-  const model = provider.chatModel(settings.textModel);
+  const client = withAiSdk((sdk) => ({
+    sdk,
+    model: sdk.createOpenAICompatible({ name: 'hearth-ai', baseURL: settings.baseUrl, apiKey: settings.apiKey, supportsStructuredOutputs: true }).chatModel(settings.textModel),
+  }));
 
   async function ask(task: AnyAiTask, input: unknown): Promise<ModelAnswer> {
+    const { sdk, model } = await client();
     let attempt = 0;
     for (;;) {
       try {
-        const result = await generateObject({
+        const result = await sdk.ai.generateObject({
           model,
           schema: task.output as z.ZodType<unknown>,
           schemaName: task.name.replaceAll('-', '_'),
@@ -47,7 +44,7 @@ export function createOpenAiCompatibleProvider(settings: ModelSettings) {
         });
         return { object: result.object, model: settings.textModel, inputTokens: result.usage.inputTokens ?? null, outputTokens: result.usage.outputTokens ?? null };
       } catch (error) {
-        if (attempt >= settings.retries || !isTransient(error)) throw error;
+        if (attempt >= settings.retries || !isTransient(sdk, error)) throw error;
         attempt += 1;
         await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (attempt - 1)));
       }
@@ -59,8 +56,8 @@ export function createOpenAiCompatibleProvider(settings: ModelSettings) {
 
 export type OpenAiCompatibleProvider = ReturnType<typeof createOpenAiCompatibleProvider>;
 
-function isTransient(error: unknown): boolean {
-  if (APICallError.isInstance(error)) return error.isRetryable || (error.statusCode !== undefined && (error.statusCode === 429 || error.statusCode >= 500));
+function isTransient({ ai }: LoadedAiSdk, error: unknown): boolean {
+  if (ai.APICallError.isInstance(error)) return error.isRetryable || (error.statusCode !== undefined && (error.statusCode === 429 || error.statusCode >= 500));
   const name = (error as { name?: string })?.name;
   return name === 'TypeError' || name === 'FetchError';
 }

@@ -1,6 +1,5 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateObject } from 'ai';
 import type { z } from 'zod';
+import { withAiSdk } from './ai-sdk';
 
 export interface VisionSettings {
   baseUrl: string;
@@ -22,8 +21,12 @@ export interface VisionAnswer<T> {
  * fallback: the kitchen engine cannot see, and a pretended identification would be worse than none.
  */
 export function createVisionProvider(settings: VisionSettings) {
-  const provider = createOpenAICompatible({ name: 'hearth-vision', baseURL: settings.baseUrl, apiKey: settings.apiKey, supportsStructuredOutputs: true });
-  const model = provider.chatModel(settings.visionModel);
+  const client = withAiSdk((sdk) => ({
+    generateObject: sdk.ai.generateObject,
+    model: sdk
+      .createOpenAICompatible({ name: 'hearth-vision', baseURL: settings.baseUrl, apiKey: settings.apiKey, supportsStructuredOutputs: true })
+      .chatModel(settings.visionModel),
+  }));
 
   async function look<S extends z.ZodType>(request: {
     name: string;
@@ -33,6 +36,7 @@ export function createVisionProvider(settings: VisionSettings) {
     mediaType: string;
     schema: S;
   }): Promise<VisionAnswer<z.output<S>>> {
+    const { generateObject, model } = await client();
     const result = await generateObject({
       model,
       schema: request.schema as z.ZodType<unknown>,
