@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: ErrorBody['issues'],
+    /** What the message was built around, for a code a client words itself (recipeImportCodedMessages). */
+    readonly params?: ErrorBody['params'],
   ) {
     super(message);
     this.name = 'AppError';

@@ -14,6 +14,32 @@ export const IMPORT_URL_MAX_LENGTH = 2048;
 /** Keywords beyond these are rarely tags a cook would pick; SEO lists run to dozens. */
 export const IMPORT_TAGS_MAX = 10;
 
+/**
+ * Import sentences built around numbers. The web translates the server's English by looking the sentence up
+ * (decision 0036), which a number defeats, so each travels as a stable code and its params beside the
+ * English: the web words the code from its recipeImport catalogue, and shows the English for a code it
+ * does not know. The English is written here only.
+ */
+export const recipeImportCodedMessages = {
+  IMPORT_HTTP_STATUS: ({ status }: { status: number }) => `That page answered with an error (${status}). Check the link and try again.`,
+  IMPORT_TITLE_SHORTENED: ({ max }: { max: number }) => `The title was shortened to ${max} characters.`,
+  IMPORT_STEPS_CUT: ({ count, max }: { count: number; max: number }) => `The page has ${count} steps; the first ${max} were kept.`,
+  IMPORT_INGREDIENTS_CUT: ({ count, max }: { count: number; max: number }) => `The page has ${count} ingredients; the first ${max} were kept.`,
+} as const;
+export type RecipeImportCode = keyof typeof recipeImportCodedMessages;
+export type RecipeImportParams<C extends RecipeImportCode> = Parameters<(typeof recipeImportCodedMessages)[C]>[0];
+
+export const codedMessageSchema = z.object({ code: z.string(), params: z.record(z.string(), z.number()), message: z.string() });
+/** A sentence as a code, the numbers it names, and its English. */
+export type CodedMessage = z.infer<typeof codedMessageSchema>;
+
+export function codedImportMessage<C extends RecipeImportCode>(code: C, params: RecipeImportParams<C>): CodedMessage {
+  const english = recipeImportCodedMessages[code] as (values: RecipeImportParams<C>) => string;
+  return { code, params, message: english(params) };
+}
+
+export const isRecipeImportCode = (code: string): code is RecipeImportCode => Object.hasOwn(recipeImportCodedMessages, code);
+
 export const recipeImportMessages = {
   title: 'Import from a link or page',
   needUrlOrPage: 'Paste a link to a recipe, or the page itself.',
@@ -23,7 +49,7 @@ export const recipeImportMessages = {
   timeout: 'That page took too long to answer. Try again, or paste the page instead.',
   tooManyRedirects: 'That link redirects too many times. Open it in your browser and use the final address.',
   tooLarge: 'That page is too large to import (over 5 MB).',
-  httpStatus: (status: number) => `That page answered with an error (${status}). Check the link and try again.`,
+  httpStatus: (status: number) => recipeImportCodedMessages.IMPORT_HTTP_STATUS({ status }),
   notAPage: 'That link is not a web page. Use the link of the recipe page itself.',
   noRecipe: "We couldn't find a recipe on that page.",
   pictureUnavailable: "We couldn't bring in the page's picture. You can add your own photos below.",
@@ -73,6 +99,8 @@ export const recipeImportDraftSchema = z.object({
   imageUrl: z.string().nullable(),
   /** What did not fit the form and was left out or shortened, in plain words. */
   notes: z.array(z.string()),
+  /** The same notes in the same order, each as a code and its numbers beside the English (see recipeImportCodedMessages). */
+  noteDetails: z.array(codedMessageSchema),
 });
 export type RecipeImportDraft = z.infer<typeof recipeImportDraftSchema>;
 

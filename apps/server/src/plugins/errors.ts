@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 export function registerErrorHandling(app: FastifyInstance, spaFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>) | null) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.message, error.code, error.issues));
+      return reply.status(error.status).send(body(error.message, error.code, error.issues, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -38,6 +38,6 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: ((reque
   });
 }
 
-function body(message: string, code: string, issues?: ErrorBody['issues']): ErrorBody {
-  return issues ? { message, code, issues } : { message, code };
+function body(message: string, code: string, issues?: ErrorBody['issues'], params?: ErrorBody['params']): ErrorBody {
+  return { message, code, ...(issues ? { issues } : {}), ...(params ? { params } : {}) };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, FIELD_CHECK_MESSAGE, formatApiErrorMessage, getQueryFn, parseErrorBody } from './api';
+import { ApiError, apiRequest, errorMessage, formatApiErrorMessage, getQueryFn, parseErrorBody } from './api';
 
 function respond(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -93,7 +93,7 @@ describe('parseErrorBody', () => {
         ],
       }),
     );
-    expect(body?.issues?.map((issue) => issue.message)).toEqual(['Required', FIELD_CHECK_MESSAGE, 'Title must be at least 3 characters']);
+    expect(body?.issues?.map((issue) => issue.message)).toEqual(['Required', 'Please check this value.', 'Title must be at least 3 characters']);
   });
 
   it('ignores bodies that are not error JSON', () => {

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { serverMessages, validation, type ErrorBody } from '@hearth/contracts';
+import commonEn from '@/i18n/locales/en/common.json';
 import offlineEn from '@/i18n/locales/en/offline.json';
 import { specText, translator } from '@/i18n/runtime';
 import { takeEarlyResponse } from './early-requests';
@@ -33,11 +34,12 @@ export function parseErrorBody(text: string): ErrorBody | null {
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
-      const { message, code, issues } = value as { message: string; code?: unknown; issues?: unknown };
+      const { message, code, issues, params } = value as { message: string; code?: unknown; issues?: unknown; params?: unknown };
       return {
         message,
         code: typeof code === 'string' ? code : 'UNKNOWN',
         ...(Array.isArray(issues) ? { issues: (issues as NonNullable<ErrorBody['issues']>).map(readableIssue) } : {}),
+        ...(params && typeof params === 'object' && !Array.isArray(params) ? { params: params as NonNullable<ErrorBody['params']> } : {}),
       };
     }
   } catch {
@@ -77,8 +79,8 @@ function serverText(error: unknown, fallback: string): string {
  */
 const LIBRARY_WORDING = /^(?:Invalid\b|Too (?:big|small):|Unrecognized keys?:)/;
 
-/** Shown under a field whose server issue was in the library's wording. */
-export const FIELD_CHECK_MESSAGE = 'Please check this value.';
+// 'Please check this value.': shown under a field whose server issue was in the library's wording.
+const commonText = translator(commonEn);
 
 /**
  * The server's message when it was written for people, else null: not for a body that is not our error JSON
@@ -96,7 +98,7 @@ export function readableServerMessage(body: ErrorBody | null): string | null {
 /** A field issue as a form shows it: 'Required' for a missing value, never the library's wording. */
 function readableIssue(issue: NonNullable<ErrorBody['issues']>[number]) {
   if (!LIBRARY_WORDING.test(issue.message)) return issue;
-  return { ...issue, message: /received undefined$/.test(issue.message) ? validation.required : FIELD_CHECK_MESSAGE };
+  return { ...issue, message: /received undefined$/.test(issue.message) ? validation.required : commonText('checkValue') };
 }
 
 /** Throws an ApiError for a non-ok response (spec §8). */

@@ -170,6 +170,13 @@ describe('reading recipes from saved pages', () => {
       'The page has 65 steps; the first 60 were kept.',
       'The page has 70 ingredients; the first 60 were kept.',
     ]);
+    // The same notes as codes and numbers, which the web words in the reader's language.
+    expect(draft.noteDetails.map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'IMPORT_TITLE_SHORTENED', params: { max: 120 } },
+      { code: 'IMPORT_STEPS_CUT', params: { count: 65, max: 60 } },
+      { code: 'IMPORT_INGREDIENTS_CUT', params: { count: 70, max: 60 } },
+    ]);
+    expect(draft.noteDetails.map((note) => note.message)).toEqual(draft.notes);
     const form = recipeFormSchema.safeParse({ ...draft, ingredients: draft.ingredients.map(({ name, quantity, unit }) => ({ name, quantity, unit })) });
     expect(form.success).toBe(true);
   });

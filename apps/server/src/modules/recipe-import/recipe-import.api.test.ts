@@ -65,7 +65,12 @@ describe('POST /api/recipes/import from a link', () => {
 
   it('says so, with a 4xx, when there is no recipe, the page errs, is not HTML, is too large or cannot be reached', async () => {
     expect(refusal(await importUrl(page('no-recipe.html')))).toMatchObject({ status: 422, code: 'IMPORT_NO_RECIPE', message: "We couldn't find a recipe on that page." });
-    expect(refusal(await importUrl(`${pages.origin}/missing`))).toMatchObject({ status: 422, message: recipeImportMessages.httpStatus(404) });
+    expect(refusal(await importUrl(`${pages.origin}/missing`))).toMatchObject({
+      status: 422,
+      code: 'IMPORT_HTTP_STATUS',
+      message: recipeImportMessages.httpStatus(404),
+      params: { status: 404 },
+    });
     expect(refusal(await importUrl(`${pages.origin}/document.pdf`))).toMatchObject({ status: 422, message: recipeImportMessages.notAPage });
     expect(refusal(await importUrl(`${pages.origin}/huge`))).toMatchObject({ status: 422, message: recipeImportMessages.tooLarge });
     expect(refusal(await importUrl('http://no-such-host.invalid/recipe'))).toMatchObject({ status: 422, message: recipeImportMessages.unreachable });
@@ -123,6 +128,13 @@ describe('POST /api/recipes/import with a pasted page', () => {
     expect(jsonLd.title).toBe('Cold Sesame Noodles');
     const text = await draftOf(await cook.post('/api/recipes/import', { html: fixture('pasted-text.txt') }));
     expect(text.title).toBe('Quick Tomato Rice');
+  });
+
+  it('says what was left out both in English and as codes with numbers, for the web to word', async () => {
+    const steps = Array.from({ length: 61 }, (_, i) => `Stir ${i + 1}.`);
+    const draft = await draftOf(await cook.post('/api/recipes/import', { html: JSON.stringify({ '@type': 'Recipe', name: 'Long stew', recipeInstructions: steps }) }));
+    expect(draft.notes).toEqual(['The page has 61 steps; the first 60 were kept.']);
+    expect(draft.noteDetails).toEqual([{ code: 'IMPORT_STEPS_CUT', params: { count: 61, max: 60 }, message: draft.notes[0] }]);
   });
 
   it('accepts a pasted page larger than other bodies, up to the 5 MB cap', async () => {

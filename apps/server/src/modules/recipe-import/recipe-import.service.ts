@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, recipeImportMessages, UPLOAD_MAX_BYTES, type RecipeImportDraft } from '@hearth/contracts';
+import { codedImportMessage, IMPORT_MAX_BYTES, recipeImportMessages, UPLOAD_MAX_BYTES, type RecipeImportDraft } from '@hearth/contracts';
 import { AppError } from '../../errors';
 import { sniffImageType } from '../../storage/images';
 import { metaContent, parseHtml, type SchemaNode } from './extract/dom';
@@ -37,8 +37,10 @@ function fetchFailure(error: unknown, notTheRightKind: string): AppError {
       return importError('IMPORT_TOO_MANY_REDIRECTS', recipeImportMessages.tooManyRedirects);
     case 'too-large':
       return importError('IMPORT_TOO_LARGE', recipeImportMessages.tooLarge);
-    case 'http-status':
-      return importError('IMPORT_HTTP_STATUS', recipeImportMessages.httpStatus(error.status ?? 0));
+    case 'http-status': {
+      const { code, message, params } = codedImportMessage('IMPORT_HTTP_STATUS', { status: error.status ?? 0 });
+      return new AppError(code, 422, message, undefined, params);
+    }
     case 'content-type':
       return importError('IMPORT_WRONG_TYPE', notTheRightKind);
     case 'unreachable':

@@ -1,4 +1,6 @@
 import {
+  codedImportMessage,
+  type CodedMessage,
   type DIET_TYPES,
   IMPORT_TAGS_MAX,
   type MEAL_TYPES,
@@ -279,20 +281,20 @@ function creditOf(author: string | null, url: string | null): string {
 }
 
 /** Keeps the first `max` of a list, saying so in the notes when some were left out. */
-function capped<T>(items: T[], max: number, what: string, notes: string[]): T[] {
-  if (items.length > max) notes.push(`The page has ${items.length} ${what}; the first ${max} were kept.`);
+function capped<T>(items: T[], max: number, code: 'IMPORT_STEPS_CUT' | 'IMPORT_INGREDIENTS_CUT', notes: CodedMessage[]): T[] {
+  if (items.length > max) notes.push(codedImportMessage(code, { count: items.length, max }));
   return items.slice(0, max);
 }
 
 /** A schema.org Recipe node as the recipe form's draft, within the form's limits. */
 export function toDraft(node: SchemaNode, page: PageContext): RecipeImportDraft {
-  const notes: string[] = [];
+  const notes: CodedMessage[] = [];
   const title = firstText(node.name) || firstText(node.headline);
-  if (title.length > TITLE_MAX) notes.push(`The title was shortened to ${TITLE_MAX} characters.`);
+  if (title.length > TITLE_MAX) notes.push(codedImportMessage('IMPORT_TITLE_SHORTENED', { max: TITLE_MAX }));
   const lines = texts(node.recipeIngredient ?? node.ingredients)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line && !isSubheading(line));
-  const steps = capped(stepsOf(node.recipeInstructions), LIST_MAX, 'steps', notes).map((instruction) => ({ instruction: clip(instruction, TEXT_MAX) }));
+  const steps = capped(stepsOf(node.recipeInstructions), LIST_MAX, 'IMPORT_STEPS_CUT', notes).map((instruction) => ({ instruction: clip(instruction, TEXT_MAX) }));
   const author = authorOf(node.author ?? node.creator);
   const url = sourceUrlOf(node, page);
   return {
@@ -311,10 +313,11 @@ export function toDraft(node: SchemaNode, page: PageContext): RecipeImportDraft 
       ),
     ],
     tags: tagsOf(node, title),
-    ingredients: capped(lines, LIST_MAX, 'ingredients', notes).map(ingredientOf),
+    ingredients: capped(lines, LIST_MAX, 'IMPORT_INGREDIENTS_CUT', notes).map(ingredientOf),
     steps,
     source: { url, author },
     imageUrl: imageOf(node.image ?? node.thumbnailUrl, url) ?? (page.fallbackImage ? absoluteHttpUrl(page.fallbackImage, url) : null),
-    notes,
+    notes: notes.map((note) => note.message),
+    noteDetails: notes,
   };
 }

@@ -52,10 +52,10 @@ export function Combobox({
   value,
   onValueChange,
   selectedLabel,
-  placeholder = 'Select...',
-  searchPlaceholder = 'Search...',
-  searchLabel = 'Search',
-  emptyText = 'No results found.',
+  placeholder: ownPlaceholder,
+  searchPlaceholder: ownSearchPlaceholder,
+  searchLabel: ownSearchLabel,
+  emptyText: ownEmptyText,
   search: controlledSearch,
   onSearchChange,
   loading = false,
@@ -66,6 +66,10 @@ export function Combobox({
   className,
 }: ComboboxProps) {
   const t = useT(commonEn);
+  const placeholder = ownPlaceholder ?? t('combobox.placeholder');
+  const searchPlaceholder = ownSearchPlaceholder ?? t('combobox.searchPlaceholder');
+  const searchLabel = ownSearchLabel ?? t('combobox.searchLabel');
+  const emptyText = ownEmptyText ?? t('combobox.empty');
   const [open, setOpen] = useState(false);
   const [ownSearch, setOwnSearch] = useState('');
   const [active, setActive] = useState(0);

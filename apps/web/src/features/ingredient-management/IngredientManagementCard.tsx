@@ -19,8 +19,7 @@ export function IngredientManagementCard() {
 
   const runCategorize = () =>
     categorize.mutate(undefined, {
-      onSuccess: ({ categorized }) =>
-        toast({ title: toasts.ingredientsCategorized.title, description: `${categorized} ${categorized === 1 ? 'ingredient' : 'ingredients'} categorized.` }),
+      onSuccess: ({ categorized }) => toast({ title: toasts.ingredientsCategorized.title, description: t('categorized', { count: categorized }) }),
       onError: () => toast({ variant: 'destructive', title: errors.categorizationFailed.title, description: errors.categorizationFailed.description }),
     });
   const runGenerate = () =>

@@ -28,6 +28,7 @@ const draft: RecipeImportDraft = {
   source: { url: 'https://lassi.example.in/mango', author: 'Priya Nair' },
   imageUrl: null,
   notes: [],
+  noteDetails: [],
 };
 
 describe('draftToFormValues', () => {

@@ -1,6 +1,7 @@
 import type { RecipeDetail } from '@hearth/contracts';
-import { describe, expect, it } from 'vitest';
-import { compareBasicInfo, compareIngredients, compareSteps, differenceCounts, EMPTY_VALUE, type VersionData } from './version-diff';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/i18n/runtime';
+import { compareBasicInfo, compareIngredients, compareSteps, differenceCounts, EMPTY_VALUE, valueWords, type VersionData } from './version-diff';
 
 function current(overrides: Partial<RecipeDetail> = {}): RecipeDetail {
   return {
@@ -57,6 +58,8 @@ function version(overrides: Partial<VersionData> = {}): VersionData {
   };
 }
 
+afterEach(() => setLanguage('en'));
+
 describe('version compare (spec §2: Basic Info, Ingredients, Steps)', () => {
   it('an identical version has no differences (tag order and spacing do not count)', () => {
     expect(differenceCounts(current(), version({ description: '  Comforting   lentils. ' }))).toEqual({ basic: 0, ingredients: 0, steps: 0 });
@@ -71,6 +74,21 @@ describe('version compare (spec §2: Basic Info, Ingredients, Steps)', () => {
       servings: [EMPTY_VALUE, '4'],
       tags: ['Comfort Food, High-Protein', 'Spicy'],
     });
+  });
+
+  it("shows the values in the reader's language: minutes, visibility and the spec's option labels, a member's own tag as written", async () => {
+    await setLanguage('es');
+    const rows = compareBasicInfo(current(), version({ visibility: 'private', tags: ['Spicy', 'Abuela'] }), valueWords('es'));
+    const shown = Object.fromEntries(rows.map((r) => [r.key, [r.current, r.version]]));
+    expect(shown).toMatchObject({
+      cookingTime: ['30 min', '30 min'],
+      visibility: ['Pública', 'Privada'],
+      cuisine: ['India', 'India'],
+      dietType: ['Vegetariana', 'Vegetariana'],
+      mealTypes: ['Cena', 'Cena'],
+      tags: ['Comida reconfortante, Alta en proteínas', 'Picante, Abuela'],
+    });
+    expect(rows.filter((r) => r.changed).map((r) => r.key)).toEqual(['visibility', 'tags']);
   });
 
   it('flags ingredient lines the other side lacks, counting repeats', () => {

@@ -1,4 +1,8 @@
 import { formatIngredientLine, type RecipeDetail, type RecipeVersion } from '@hearth/contracts';
+import type { Language } from '@/i18n/languages';
+import commonEn from '@/i18n/locales/en/common.json';
+import recipeEn from '@/i18n/locales/en/recipe.json';
+import { specText, translator } from '@/i18n/runtime';
 
 /** Compares the current recipe with a saved version for the Version History compare view (spec §2). */
 export type VersionData = RecipeVersion['recipeData'];
@@ -8,7 +12,6 @@ export type BasicField = 'title' | 'description' | 'backstory' | 'cookingTime' |
 
 export interface FieldComparison {
   key: BasicField;
-  label: string;
   current: string;
   version: string;
   changed: boolean;
@@ -37,20 +40,34 @@ function text(value: string | null | undefined): string {
   return squashed || EMPTY_VALUE;
 }
 
-function list(values: readonly string[]): string {
-  return values.length ? values.join(', ') : EMPTY_VALUE;
+/** How the values read in a language: '45 min', 'Public', option labels ('Vegetarian') as the spec dictionary has them. */
+export function valueWords(language: Language) {
+  const t = translator(recipeEn, language);
+  const common = translator(commonEn, language);
+  return {
+    minutes: (count: number) => common('duration.minutesShort', { count }),
+    visibility: (value: string) => t(value === 'private' ? 'detail.private' : 'detail.public'),
+    option: (label: string) => specText(label, language),
+  };
+}
+export type ValueWords = ReturnType<typeof valueWords>;
+
+/** An option the member picked (a cuisine, a tag): the spec's label in the reader's language, their own words as written. */
+function option(value: string | null, words: ValueWords): string {
+  const shown = text(value);
+  return shown === EMPTY_VALUE ? shown : words.option(shown);
 }
 
-function minutes(value: number | null): string {
-  return value == null ? EMPTY_VALUE : `${value} min`;
+function list(values: readonly string[], words: ValueWords): string {
+  return values.length ? values.map((value) => words.option(value)).join(', ') : EMPTY_VALUE;
+}
+
+function minutes(value: number | null, words: ValueWords): string {
+  return value == null ? EMPTY_VALUE : words.minutes(value);
 }
 
 function count(value: number | null): string {
   return value == null ? EMPTY_VALUE : String(value);
-}
-
-function visibility(value: string): string {
-  return value === 'private' ? 'Private' : 'Public';
 }
 
 /** Lists compare as sets: the same tags in another order are not a change. */
@@ -59,55 +76,49 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return key(a) === key(b);
 }
 
-/** Basic Info tab: each field side by side, flagged when it differs. */
-export function compareBasicInfo(current: RecipeDetail, version: VersionData): FieldComparison[] {
+/** Basic Info tab: each field side by side, flagged when it differs; the values read in `words`' language. */
+export function compareBasicInfo(current: RecipeDetail, version: VersionData, words: ValueWords = valueWords('en')): FieldComparison[] {
   const rows: FieldComparison[] = [
-    { key: 'title', label: 'Title', current: text(current.title), version: text(version.title), changed: !sameText(current.title, version.title) },
+    { key: 'title', current: text(current.title), version: text(version.title), changed: !sameText(current.title, version.title) },
     {
       key: 'description',
-      label: 'Description',
       current: text(current.description),
       version: text(version.description),
       changed: text(current.description) !== text(version.description),
     },
     {
       key: 'backstory',
-      label: 'Backstory',
       current: text(current.backstory),
       version: text(version.backstory),
       changed: text(current.backstory) !== text(version.backstory),
     },
     {
       key: 'cookingTime',
-      label: 'Cooking time',
-      current: minutes(current.cookingTime),
-      version: minutes(version.cookingTime),
+      current: minutes(current.cookingTime, words),
+      version: minutes(version.cookingTime, words),
       changed: current.cookingTime !== version.cookingTime,
     },
-    { key: 'servings', label: 'Servings', current: count(current.servings), version: count(version.servings), changed: current.servings !== version.servings },
+    { key: 'servings', current: count(current.servings), version: count(version.servings), changed: current.servings !== version.servings },
     {
       key: 'visibility',
-      label: 'Visibility',
-      current: visibility(current.visibility),
-      version: visibility(version.visibility),
+      current: words.visibility(current.visibility),
+      version: words.visibility(version.visibility),
       changed: current.visibility !== version.visibility,
     },
-    { key: 'cuisine', label: 'Cuisine', current: text(current.cuisine), version: text(version.cuisine), changed: text(current.cuisine) !== text(version.cuisine) },
+    { key: 'cuisine', current: option(current.cuisine, words), version: option(version.cuisine, words), changed: text(current.cuisine) !== text(version.cuisine) },
     {
       key: 'dietType',
-      label: 'Diet type',
-      current: text(current.dietType),
-      version: text(version.dietType),
+      current: option(current.dietType, words),
+      version: option(version.dietType, words),
       changed: text(current.dietType) !== text(version.dietType),
     },
     {
       key: 'mealTypes',
-      label: 'Meal types',
-      current: list(current.mealTypes),
-      version: list(version.mealTypes),
+      current: list(current.mealTypes, words),
+      version: list(version.mealTypes, words),
       changed: !sameList(current.mealTypes, version.mealTypes),
     },
-    { key: 'tags', label: 'Tags', current: list(current.tags), version: list(version.tags), changed: !sameList(current.tags, version.tags) },
+    { key: 'tags', current: list(current.tags, words), version: list(version.tags, words), changed: !sameList(current.tags, version.tags) },
   ];
   return rows;
 }

@@ -16,13 +16,14 @@ import { DataTable, type Column } from './DataTable';
 import { useFocusKeeper } from './row-actions';
 import { EmptyTable, LoadError, LoadingRows, ShowMore } from './TableStates';
 import adminEn from '@/i18n/locales/en/admin.json';
-import { useT } from '@/i18n/react';
+import { useRichT, useT } from '@/i18n/react';
 
 type RoleChange = { user: AdminUser; action: 'promote' | 'demote' };
 
 /** All Users (spec §2): status and role of every account; Promote to Admin or Demote (never super admins). */
 export function AllUsersTable() {
   const t = useT(adminEn);
+  const rich = useRichT(adminEn);
   const viewer = useSignedInUser();
   const stats = useAdminStats();
   const query = useUsers();
@@ -99,13 +100,7 @@ export function AllUsersTable() {
         opener={dialog.opener}
         fallbackFocus={focus.fallback}
         title={promoting ? t('dialogs.promote') : t('dialogs.demote')}
-        description={
-          promoting ? (
-            <p>{name} will be able to approve and ban members, promote and demote admins, approve and delete recipes, and manage ingredients.</p>
-          ) : (
-            <p>{name} will lose access to the Admin Dashboard. They stay approved and keep their recipes.</p>
-          )
-        }
+        description={name ? <p>{rich(promoting ? 'dialogText.promote' : 'dialogText.demote', { name })}</p> : null}
         confirmLabel={promoting ? t('actions.promote') : t('actions.demote')}
         pendingLabel={promoting ? t('promoting') : t('demoting')}
         pending={promote.isPending || demote.isPending}

@@ -72,7 +72,7 @@ export function IngredientsPanel() {
               >
                 <ImageUp aria-hidden="true" />
                 {t('actions.uploadImage')}
-                <span className="sr-only"> for {ingredient.name}</span>
+                <span className="sr-only"> {t('forIngredient', { name: ingredient.name })}</span>
               </Button>
             </li>
           ))}

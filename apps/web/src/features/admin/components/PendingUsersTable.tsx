@@ -17,11 +17,12 @@ import { DataTable, type Column } from './DataTable';
 import { useFocusKeeper, useRowActions } from './row-actions';
 import { EmptyTable, LoadError, LoadingRows, ShowMore } from './TableStates';
 import adminEn from '@/i18n/locales/en/admin.json';
-import { useT } from '@/i18n/react';
+import { useRichT, useT } from '@/i18n/react';
 
 /** Pending Users (spec §2): approve (optionally with Auto-Approve) or ban members waiting for review. */
 export function PendingUsersTable() {
   const t = useT(adminEn);
+  const rich = useRichT(adminEn);
   const stats = useAdminStats();
   const query = usePendingUsers();
   const users = flattenPages(query.data);
@@ -130,10 +131,7 @@ export function PendingUsersTable() {
         description={
           target ? (
             <>
-              <p>
-                This permanently bans <strong className="font-semibold text-foreground">{memberLabel(target)}</strong> ({target.email}). They are signed out everywhere at once and
-                can never sign in again; their recipes are hidden from everyone.
-              </p>
+              <p>{rich('dialogText.ban', { name: <strong className="font-semibold text-foreground">{memberLabel(target)}</strong>, email: target.email })}</p>
               <p>{t('cannotUndo')}</p>
             </>
           ) : null

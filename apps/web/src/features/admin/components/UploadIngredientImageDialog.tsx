@@ -83,7 +83,7 @@ function UploadForm({ ingredient, onDone }: { ingredient: Ingredient; onDone: ()
           className="h-auto cursor-pointer py-2 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
         />
         <p id={hintId} className="text-xs text-muted-foreground">
-          JPEG, PNG, WebP or GIF, up to 5MB.
+          {t('imageHint')}
         </p>
       </div>
       <DialogFooter>

@@ -4,11 +4,12 @@ import { errorMessage } from '@/lib/api';
 import { useDeleteRecipe } from '../delete-recipe';
 import { ConfirmDialog, useConfirmTarget } from './ConfirmDialog';
 import adminEn from '@/i18n/locales/en/admin.json';
-import { useT } from '@/i18n/react';
+import { useRichT, useT } from '@/i18n/react';
 
 /** The 'Delete Recipe?' confirmation shared by both recipe tables. */
 export function useDeleteRecipeDialog(fallbackFocus: () => HTMLElement | null) {
   const t = useT(adminEn);
+  const rich = useRichT(adminEn);
   const remove = useDeleteRecipe();
   const dialog = useConfirmTarget<AdminRecipe>();
 
@@ -36,9 +37,7 @@ export function useDeleteRecipeDialog(fallbackFocus: () => HTMLElement | null) {
       description={
         recipe ? (
           <>
-            <p>
-              This permanently deletes <strong className="font-semibold text-foreground">{recipe.title}</strong> with its ingredients, steps, images, ratings and version history.
-            </p>
+            <p>{rich('dialogText.deleteRecipe', { title: <strong className="font-semibold text-foreground">{recipe.title}</strong> })}</p>
             <p>{t('cannotUndo')}</p>
           </>
         ) : null

@@ -60,8 +60,9 @@ function DnaCard({ title, icon, summary, children, className }: { title: string;
   );
 }
 
-function SourceLine({ children }: { children: ReactNode }) {
-  return <p className="text-xs text-muted-foreground">Source: {children}</p>;
+function SourceLine({ source }: { source: string }) {
+  const t = useT(aiDnaEn);
+  return <p className="text-xs text-muted-foreground">{t('source', { source })}</p>;
 }
 
 function DnaResult({ result }: { result: IngredientDnaResponse }) {
@@ -130,7 +131,7 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
               </tbody>
             </table>
           ) : null}
-          <SourceLine>{nutritionalProfile.source}</SourceLine>
+          <SourceLine source={nutritionalProfile.source} />
         </DnaCard>
 
         <DnaCard title={t('seasonality')} icon={<CalendarDays aria-hidden="true" />} summary={seasonality.summary}>
@@ -208,7 +209,7 @@ function DnaResult({ result }: { result: IngredientDnaResponse }) {
               ))}
             </ol>
           ) : null}
-          {regionalAvailability.source !== 'none' ? <SourceLine>{regionalAvailability.source}</SourceLine> : null}
+          {regionalAvailability.source !== 'none' ? <SourceLine source={regionalAvailability.source} /> : null}
         </DnaCard>
 
         <DnaCard title={t('chemical')} icon={<Atom aria-hidden="true" />} summary={chemicalCompounds.summary} className="md:col-span-2">

@@ -54,7 +54,7 @@ export function AvatarSettings({ user }: { user: CurrentUser }) {
   return (
     <section aria-labelledby="avatar-title" className="flex flex-wrap items-center gap-5 rounded-2xl border border-border bg-card px-5 py-5 shadow-xs sm:px-6">
       <Avatar className="size-20 text-2xl">
-        {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt={`Profile picture of ${displayName(user)}`} /> : null}
+        {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt={t('pictureOf', { name: displayName(user) })} /> : null}
         <AvatarFallback>{avatarInitial(user)}</AvatarFallback>
       </Avatar>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import recipeImportEn from '@/i18n/locales/en/recipeImport.json';
 import { useRichT, useSpecText, useT } from '@/i18n/react';
 import { errorMessage } from '@/lib/api';
+import { codedText, importErrorText } from '../coded-text';
 import { useImportPicture } from '../import-picture';
 import { useImportRecipe } from '../import-recipe';
 
@@ -43,7 +44,7 @@ export function RecipeImport({ onDraft, onPicture, disabled }: { onDraft: (draft
   const [picture, setPicture] = useState<PictureState>({ status: 'idle' });
   const importRecipe = useImportRecipe();
   const importPicture = useImportPicture();
-  const error = importRecipe.isError ? errorMessage(importRecipe.error) : null;
+  const error = importRecipe.isError ? importErrorText(t, importRecipe.error) : null;
   // The contract's limit, counted as it counts: in characters.
   const pageTooLarge = page.length > IMPORT_MAX_BYTES;
 
@@ -212,10 +213,10 @@ function ImportSummary({ draft, picture }: { draft: RecipeImportDraft; picture: 
         </span>
       </p>
       <p className="text-muted-foreground">{t('check')}</p>
-      {draft.notes.length ? (
+      {draft.noteDetails.length ? (
         <ul className="list-disc pl-5 text-muted-foreground">
-          {draft.notes.map((note) => (
-            <li key={note}>{note}</li>
+          {draft.noteDetails.map((note) => (
+            <li key={note.code}>{codedText(t, note)}</li>
           ))}
         </ul>
       ) : null}

@@ -76,7 +76,7 @@ export function AdminImageUpload({ recipeId }: { recipeId: number }) {
       <CardContent className="flex flex-col gap-3">
         {url ? (
           <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
-            <img src={url} alt="Preview of the chosen photo" className="aspect-[16/10] w-full object-cover" data-testid="upload-preview" />
+            <img src={url} alt={t('adminPhoto.preview')} className="aspect-[16/10] w-full object-cover" data-testid="upload-preview" />
             <button
               type="button"
               onClick={clear}
@@ -97,7 +97,7 @@ export function AdminImageUpload({ recipeId }: { recipeId: number }) {
           <label className="flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-dashed border-input/60 px-4 py-5 text-center text-sm transition-colors hover:border-primary hover:bg-accent/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
             <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} className="sr-only" onChange={(event) => onChoose(event.target.files?.[0])} />
             <ImagePlus aria-hidden="true" className="size-6 text-primary" />
-            <span className="font-medium">Choose a photo</span>
+            <span className="font-medium">{t('adminPhoto.choose')}</span>
           </label>
         )}
       </CardContent>

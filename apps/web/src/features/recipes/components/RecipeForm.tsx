@@ -367,7 +367,7 @@ function Ingredients({ form }: { form: Form }) {
               </div>
               {original ? (
                 <p id={originalId} className="px-0.5 text-xs text-muted-foreground">
-                  On the page: “{original}”
+                  {t('onThePage', { original })}
                 </p>
               ) : null}
               <FieldError

@@ -77,7 +77,7 @@ export function InstructionsSection({ steps }: { steps: RecipeDetail['steps'] })
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted-foreground">No steps listed.</p>
+        <p className="text-sm text-muted-foreground">{t('detail.noSteps')}</p>
       )}
     </CollapsibleSection>
   );

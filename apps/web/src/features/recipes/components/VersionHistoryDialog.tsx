@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useRecipeVersions, useRestoreVersion } from '../recipe-versions';
-import { compareBasicInfo, compareIngredients, compareSteps, differenceCounts, EMPTY_VALUE } from '../version-diff';
+import { compareBasicInfo, compareIngredients, compareSteps, differenceCounts, EMPTY_VALUE, valueWords } from '../version-diff';
 import { formatsFor } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
 import recipeEn from '@/i18n/locales/en/recipe.json';
@@ -119,10 +119,11 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 
 function Compare({ recipe, version }: { recipe: RecipeDetail; version: RecipeVersion }) {
   const t = useT(recipeEn);
+  const language = useLanguage();
   const data = version.recipeData;
   const n = version.versionNumber;
   const counts = differenceCounts(recipe, data);
-  const basic = compareBasicInfo(recipe, data);
+  const basic = compareBasicInfo(recipe, data, valueWords(language));
   const ingredients = compareIngredients(recipe, data);
   const steps = compareSteps(recipe, data);
   return (
