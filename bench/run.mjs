@@ -25,6 +25,8 @@
 // Options (environment): BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ONLY=<comma-separated name prefixes,
 // e.g. "browse,search"> BENCH_COLD_STARTS=3 BENCH_SKIP_EXPLAIN=1 BENCH_SKIP_QUERY_COUNT=1
 // BENCH_READ_CACHE_SECONDS=<n> (the server's READ_CACHE_SECONDS; 0 measures it without read caches).
+// BENCH_NODE_OPTIONS=<flags> (the servers' NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_DATABASE_POOL_SIZE=<n> (the servers' DATABASE_POOL_SIZE, connections to PostgreSQL per instance).
 // Realistic scenarios (names start with "real:", so BENCH_ONLY=real runs only them): BENCH_SKIP_REALISTIC=1,
 // BENCH_MEMBERS=1000, BENCH_MIX="browse=30,search=25,detail=21,related=21,rate=2,save=1".
 // Exit code: 0 when the run completed (budget misses are reported, not failed), 1 on errors;

@@ -15,7 +15,11 @@
 // 2. Lighthouse (npm `lighthouse`, default = mobile preset with simulated throttling, performance
 //    only) against the built server on 127.0.0.1 with hearth_bench (run `npm run bench:generate`
 //    first) and its recipe pictures: the landing page signed out, the browse page (/recipes) signed
-//    in as the bench member (session cookie through Lighthouse's extraHeaders). Debian Chromium
+//    in as the bench member (the session cookie put in the browser's cookie jar over the DevTools
+//    protocol, which Lighthouse's storage reset leaves alone; a run where an API request still
+//    answers 401 fails). Lighthouse's extraHeaders are not used for it: Chromium sends them with the
+//    document but not with the page's fetch() calls, so the app read the member as signed out and
+//    the "browse" runs before decision 0040 measured the landing page at /recipes. Debian Chromium
 //    (CHROME_PATH, default /usr/bin/chromium) is started headless with a DevTools port for it.
 //    BENCH_LH_RUNS runs per page (default 3); the median score is reported.
 // 3. Writes bench/results/<timestamp>-web.json (+ the full Lighthouse reports as
@@ -197,6 +201,7 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
   try {
     const { cookie } = await signInBenchMember(server.url, db.url);
     for (const [page, spec] of Object.entries(PAGES)) {
+      await setSessionCookie(chrome.port, server.url, spec.signedIn ? cookie : null);
       const runs = [];
       for (let n = 0; n < RUNS; n++) {
         // A run on a busy machine now and then reports NO_FCP; up to two more tries.
@@ -207,12 +212,13 @@ if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
-            extraHeaders: spec.signedIn ? { Cookie: cookie } : undefined,
           }));
           if (!lhr.runtimeError) break;
           console.log(`Lighthouse ${page}: ${lhr.runtimeError.code}, trying again`);
         }
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
+        const refused = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.statusCode === 401).map((r) => r.url);
+        if (spec.signedIn && refused.length) throw new Error(`Lighthouse ${page} was not signed in: 401 from ${refused.join(', ')}`);
         mkdirSync(RESULTS_DIR, { recursive: true });
         writeFileSync(path.join(RESULTS_DIR, `${stamp}-lighthouse-${page}-${n + 1}.json`), JSON.stringify(lhr));
         runs.push(summarise(lhr));
@@ -277,6 +283,44 @@ function summarise(lhr) {
       .map((a) => ({ id: a.id, title: a.title, savingsMs: Math.round(a.details.overallSavingsMs) }))
       .sort((a, b) => b.savingsMs - a.savingsMs),
   };
+}
+
+/**
+ * Puts the session cookie (a Cookie header's `name=value` pairs) into the browser's cookie jar for the
+ * server's origin, or empties the jar (null), over the DevTools protocol's browser endpoint.
+ */
+async function setSessionCookie(port, baseUrl, cookieHeader) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const messageId = ++id;
+      socket.addEventListener('message', function onMessage(event) {
+        const message = JSON.parse(event.data);
+        if (message.id !== messageId) return;
+        socket.removeEventListener('message', onMessage);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      });
+      socket.send(JSON.stringify({ id: messageId, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies');
+    if (!cookieHeader) return;
+    const { hostname } = new URL(baseUrl);
+    const cookies = cookieHeader.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' };
+    });
+    await send('Storage.setCookies', { cookies });
+  } finally {
+    socket.close();
+  }
 }
 
 /** Headless Debian Chromium with a DevTools port for Lighthouse; bounded wait for it to listen. */

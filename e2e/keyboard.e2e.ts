@@ -148,7 +148,9 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { name: 'Browse Recipes' }).waitFor();
     await focus(page, page.getByRole('link', { name: 'Skip to main content' }));
     await press(page, 'Enter');
-    const firstCard = page.locator('main a[href^="/recipe/"]').first();
+    // The first card that says how many it serves: recipes other journeys create alongside (a title and
+    // one ingredient, no servings) can trend first, and their page has no servings control.
+    const firstCard = page.locator('main a[href^="/recipe/"]').filter({ hasText: 'serving' }).first();
     await focus(page, firstCard);
     await shot(page, 'keyboard-02-browse-card-focused', { fromTop: true });
     await press(page, 'Enter');

@@ -13,8 +13,10 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: false, xfwd: true },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pureContractConstants(), firstScreenChunksReset(), icuCatalogues(), serviceWorker()],
+// `vite build --ssr src/entry-server.tsx` (npm run build) makes dist-ssr/entry-server.js, the server render of the
+// first browse screen (docs/decisions/0040): self-contained, so the server loads it without the web's packages.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), pureContractConstants(), ...(isSsrBuild ? [] : [firstScreenChunksReset(), serviceWorker()]), icuCatalogues()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -22,21 +24,24 @@ export default defineConfig({
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
     ],
   },
+  ssr: { noExternal: true },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    target: 'es2022',
-    // Emit every asset as a file: no data: URIs, so the CSP needs no `data:` sources for fonts or images.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Group membership is decided per module (build/first-screen-chunks.ts); a module's dependencies are placed by their own reach.
-        codeSplitting: { groups: [{ name: firstScreenChunkName(), includeDependenciesRecursively: false }] },
+  build: isSsrBuild
+    ? { target: 'node22', outDir: 'dist-ssr', copyPublicDir: false, assetsInlineLimit: 0 }
+    : {
+        target: 'es2022',
+        // Emit every asset as a file: no data: URIs, so the CSP needs no `data:` sources for fonts or images.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            // Group membership is decided per module (build/first-screen-chunks.ts); a module's dependencies are placed by their own reach.
+            codeSplitting: { groups: [{ name: firstScreenChunkName(), includeDependenciesRecursively: false }] },
+          },
+          treeshake: {
+            // @hearth/contracts modules only declare constants, schemas and functions: no side effects.
+            moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+          },
+        },
       },
-      treeshake: {
-        // @hearth/contracts modules only declare constants, schemas and functions: no side effects.
-        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
-  },
-});
+}));

@@ -84,7 +84,7 @@ let snapshot = null;
 /**
  * A private copy of the built app in /tmp, made once per bench process: apps/server/dist and
  * package.json and src/db/migrations copied, apps/web/dist copied (waiting, bounded, while a rebuild
- * is half-written), node_modules linked. Other sessions rebuild the dist folders while the
+ * is half-written) with dist-ssr, node_modules linked. Other sessions rebuild the dist folders while the
  * bench runs; the copy keeps one build for the whole run. Returns { root, main, webDist }.
  */
 export async function appSnapshot() {
@@ -112,6 +112,9 @@ export async function appSnapshot() {
     if (!copied) await sleep(3000); // a rebuild is being written
   }
   if (existsSync(source) && !copied) throw new Error('apps/web/dist kept changing; could not take a consistent copy');
+  // The server render of the first browse screen (decision 0040), built with dist by the same `npm run build`.
+  const ssrSource = path.join(ROOT, 'apps', 'web', 'dist-ssr');
+  if (copied && existsSync(ssrSource)) cpSync(ssrSource, path.join(root, 'apps', 'web', 'dist-ssr'), { recursive: true, preserveTimestamps: true });
   process.on('exit', () => rmSync(root, { recursive: true, force: true }));
   const main = path.join(server, 'dist', 'main.js');
   const built = (file) => (existsSync(file) ? statSync(file).mtime.toISOString() : null);
@@ -142,7 +145,8 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
   const removeDataDir = () => {
     if (!callersDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const child = spawn(process.execPath, [app.main], {
+  // As `npm start` runs it (scripts/start.mjs).
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', app.main], {
     cwd: app.root,
     env: {
       PATH: process.env.PATH,
@@ -161,6 +165,9 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
       SESSION_SECRET: BENCH_SESSION_SECRET,
       // BENCH_READ_CACHE_SECONDS=0 measures the server without its read caches (docs/decisions/0018).
       ...(process.env.BENCH_READ_CACHE_SECONDS ? { READ_CACHE_SECONDS: process.env.BENCH_READ_CACHE_SECONDS } : {}),
+      ...(process.env.BENCH_DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_DATABASE_POOL_SIZE } : {}),
+      // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a scenario spends the server's time.
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

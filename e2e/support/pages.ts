@@ -34,8 +34,20 @@ export async function pageAs(
   return { context, page };
 }
 
-/** Lets open and close animations (up to 200 ms) finish, so a screenshot shows the settled screen. */
-export const settle = (page: Page) => page.waitForTimeout(300);
+/**
+ * Waits for every finite animation on the page (a dialog's fade and zoom, a sheet sliding in) to finish, so a
+ * screenshot or an axe check sees the settled screen. A fixed pause was not enough on a busy machine: axe once
+ * measured a dialog's text mid-fade and reported its contrast. Spinners repeat forever and are left running.
+ */
+export const settle = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 
 async function save(page: Page, name: string, fullPage: boolean) {
   const dir = path.join(root, 'test-results', 'screenshots');
@@ -59,6 +71,7 @@ export async function viewShot(page: Page, name: string) {
 
 /** No WCAG 2.1 A/AA problems that axe can find on the page as it stands. */
 export async function expectAccessible(page: Page, where: string) {
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -56,12 +56,13 @@ import { aiToolsRoutes } from './ai/tools/routes';
 import { createAiToolRunsRepository } from './ai/tools/history.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createUsersRepository, type Viewer } from './modules/users/users.repository';
-import { webDistDir } from './paths';
+import { webDistDir, webRenderEntryBeside } from './paths';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
 import { registerBodyParsers } from './plugins/json-body';
 import { registerCacheInvalidation } from './plugins/read-caches';
 import { registerSecurity } from './plugins/security';
+import { createFirstScreenRender } from './plugins/server-render';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppOptions {
@@ -73,6 +74,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** The built web app; tests of the API leave it out. */
   webDist?: string | null;
+  /** The web's server render of the first browse screen; defaults to the one built beside webDist. */
+  webRenderEntry?: string;
   /** Defaults to SMTP when SMTP_URL is set, else no email. */
   mailer?: Mailer;
   /** Defaults to S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
@@ -89,7 +92,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP application. Tests build their own with a fresh database. */
-export async function buildApp({ config, database, secret, logger = false, webDist = webDistDir, mailer, fileStore, jobs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secret, logger = false, webDist = webDistDir, webRenderEntry, mailer, fileStore, jobs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? loggerOptions(config) : logger,
     trustProxy: config.trustProxy,
@@ -160,7 +163,11 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   registerCacheInvalidation(app, readCaches);
   const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
   const { forwardToAuth } = registerAuthentication(app, { auth, secret, users, viewers });
-  const spaFallback = webDist ? await registerWebApp(app, webDist, (path) => recipeLinkPreview({ recipes }, path)) : null;
+  const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);
+  const renderFirstScreen = webDist
+    ? createFirstScreenRender({ recipes, discovery, reads, findProfile: profiles.findByUserId, profiles, entryFile: webRenderEntry ?? webRenderEntryBeside(webDist), log: app.log })
+    : undefined;
+  const spaFallback = webDist ? await registerWebApp(app, webDist, (path) => recipeLinkPreview({ recipes }, path), renderFirstScreen) : null;
   registerErrorHandling(app, spaFallback);
 
   await registerOpenApi(app);
@@ -181,7 +188,6 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await app.register(accountRoutes, { auth, accounts: createAccountRepository(db), store, signInGuard, mailsLinks: linksByMail });
   await app.register(profileRoutes, { profiles, users, store });
   const recordActivity = createActivityRecorder(discovery.recordActivity);
-  const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);
   await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, findProfile: profiles.findByUserId, reads });
   await app.register(recipePhotosRoutes, { recipes, photos: createRecipePhotosRepository(db), store, queuePicture });
   await app.register(recipeImportRoutes, { budget: importBudget, options: defaultImportOptions(config.recipeImport.allowHosts) });

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
     expect(() => loadConfig({ ADMIN_EMAILS: 'root' })).toThrow(/ADMIN_EMAILS/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
   });
 
   it('never echoes secrets back', () => {

@@ -85,6 +85,7 @@ const envSchema = z.object({
     )
     .refine((list) => list.every((host) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/.test(host)), { message: 'must be a comma-separated list of host names or host:port' }),
   SIGN_IN_FAILURES_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(100),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
   READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 or more').max(300, 'must be at most 300').default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
 });
@@ -97,6 +98,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL (decision 0038). */
+  databasePoolSize: number;
   seedDemo: boolean;
   adminEmails: string[];
   /** The origin users reach the app at, when known; otherwise derived from each request. */
@@ -171,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.SEED_DEMO,
     adminEmails: e.ADMIN_EMAILS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

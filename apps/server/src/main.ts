@@ -29,7 +29,7 @@ async function main() {
   }
 
   const secret = resolveSessionSecret(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await database.migrate();
   const log = pino({ level: config.logLevel });
   const jobs = await startJobQueue(database, log, JOB_QUEUES);

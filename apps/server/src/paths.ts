@@ -17,3 +17,5 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
 export const webDistDir = path.resolve(serverRoot, '..', 'web', 'dist');
+/** The web's server render (apps/web/src/entry-server.tsx), built by `npm run build` into dist-ssr beside dist. */
+export const webRenderEntryBeside = (webDist: string) => path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');

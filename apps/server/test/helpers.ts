@@ -68,7 +68,10 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database; closed automatically after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer; jobs?: (database: DatabaseHandle) => Promise<JobQueue> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer; jobs?: (database: DatabaseHandle) => Promise<JobQueue>; webDist?: string; webRenderEntry?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
@@ -83,7 +86,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     config,
     database,
     secret: 'test-secret-that-is-long-enough-for-hmac-signing',
-    webDist: null,
+    webDist: options.webDist ?? null,
+    webRenderEntry: options.webRenderEntry,
     mailer: options.mailer,
     fileStore: createLocalFileStore(uploadsDir),
     jobs: options.jobs ? await options.jobs(database) : createImmediateJobQueue(),
@@ -102,6 +106,16 @@ export function cookieFrom(response: LightMyRequestResponse): string {
     .map((c) => c.split(';')[0])
     .filter((pair) => !pair!.endsWith('='))
     .join('; ');
+}
+
+/**
+ * A session cookie whose token differs in its first character, signature kept. Always another character:
+ * a fixed 'x' left one token in 62 intact, and that test failed.
+ */
+export function cookieWithOtherToken(cookie: string): string {
+  const [name, value] = cookie.split('=') as [string, string];
+  const token = decodeURIComponent(value);
+  return `${name}=${encodeURIComponent(`${token.startsWith('x') ? 'y' : 'x'}${token.slice(1)}`)}`;
 }
 
 let counter = 0;

@@ -43,6 +43,11 @@ export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGE_COOKIE = 'hearth-language';
 
 export const BROWSE_SKELETON_CARDS = 6;
+/**
+ * Browse reads the list 24 cards at a time and asks for the next 24 as the member scrolls; the server's render
+ * of the first browse screen (decision 0040) embeds a first page of the same size.
+ */
+export const BROWSE_PAGE_SIZE = 24;
 
 export const MENTOR_SPEECH = { rate: 0.9, pitch: 1, volume: 1, lang: 'en-US' } as const;
 export const MENTOR_RETRY_LISTEN_MS = 1000;

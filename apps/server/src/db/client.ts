@@ -40,8 +40,8 @@ const MIGRATION_LOCK_KEY = 741_852_963;
  * PostgreSQL when a URL is given; otherwise PGlite, on disk under `dataDir/db`,
  * or in memory when `dataDir` is null (tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
   return openPglite(options.dataDir);
 }
 
@@ -97,8 +97,8 @@ function isAlive(pid: number) {
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle connection can be cut (server restart, failover, an admin's terminate). The pool drops it
   // and opens a new one on demand; without this listener the error would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); it will be replaced.`));

@@ -32,8 +32,10 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback: ((reque
   app.setNotFoundHandler(async (request, reply) => {
     // The web app decides which paths are its own (plugins/web-app.ts); the API, media and missing build
     // assets (an old /assets/x.js after a deploy) get a real JSON 404.
-    const page = spaFallback ? await spaFallback(request, reply) : null;
-    if (page) return page;
+    // The fallback sends the page itself. Checked on the reply: a Fastify reply is a thenable, so the sent
+    // reply, awaited, comes back undefined, and a 404 then went after the page ("Reply was already sent").
+    if (spaFallback) await spaFallback(request, reply);
+    if (reply.sent) return reply;
     return reply.status(404).send(body(`${serverMessages.notFound}: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
   });
 }

@@ -1,4 +1,5 @@
 import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from '@hearth/contracts';
+import { createContext } from 'react';
 
 /**
  * The sidebar's expanded/collapsed state lives in the `sidebar_state` cookie for 7 days (spec §9).
@@ -21,3 +22,9 @@ export function parseSidebarState(cookieHeader: string): boolean | null {
 export function serializeSidebarState(open: boolean): string {
   return `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
+
+/**
+ * The request's Cookie header while the server renders the first screen (src/entry-server.tsx), where there
+ * is no document.cookie: the sidebar must start as the browser will hydrate it. Null in the browser.
+ */
+export const RequestCookiesContext = createContext<string | null>(null);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import type { DietFlags, Nutrition } from '@hearth/contracts';
@@ -275,3 +275,32 @@ export const recipeActivity = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recipeId, t.userId, t.kind, t.day] }), index('recipe_activity_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Curated's pool (decision 0038): the best-rated listed recipes, with only the columns Curated filters
+ * and ranks on, so a page scores a few thousand narrow rows instead of reading them from `recipes`.
+ * Rewritten with Trending every few minutes; a copy, so pages re-check the recipe itself. No foreign
+ * key: the refresh would lock every pooled recipe row, and a deleted recipe drops out at the join.
+ */
+export const curatedPool = pgTable('curated_pool', {
+  recipeId: integer('recipe_id').primaryKey(),
+  cuisine: text('cuisine'),
+  mealTypes: text('meal_types').array().notNull(),
+  cookingStyles: text('cooking_styles').array().notNull(),
+  dietType: text('diet_type'),
+  dietFlags: jsonb('diet_flags').$type<DietFlags>(),
+  /** Enriched, with every ingredient known: allergen and diet rules can vouch for it. */
+  verified: boolean('verified').notNull(),
+  derivedAllergens: text('derived_allergens').array().notNull(),
+  mayContainAllergens: text('may_contain_allergens').array().notNull(),
+  /** The same expression as recipes_quality_idx, as of the refresh. */
+  quality: doublePrecision('quality').notNull(),
+  trendingScore: real('trending_score').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  // The lists a member's profile is matched against, as bits over the lists profiles choose from
+  // (discovery.repository.ts): a bit test per row costs far less than comparing arrays.
+  allergenBits: integer('allergen_bits').notNull(),
+  dietBits: integer('diet_bits').notNull(),
+  mealTypeBits: integer('meal_type_bits').notNull(),
+  cookingStyleBits: integer('cooking_style_bits').notNull(),
+});

@@ -205,6 +205,43 @@ describe('changing the email address', () => {
     expect((await send(mailing.app, cookie, 'GET', '/api/account')).json()).toMatchObject({ email: newEmail });
     expect((await signIn(mailing.app, newEmail, PASSWORD)).statusCode).toBe(200);
   });
+
+  it("the link is mailed in the member's language: the app's language cookie, else Accept-Language, else English", async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { enabled: true, send: async (message) => void sent.push(message) };
+    const mailing = await createTestApp({ PUBLIC_URL: 'http://hearth.test' }, { mailer });
+    const askFrom = async (headers: { cookie?: string; 'accept-language'?: string }) => {
+      const { cookie } = await signUp(mailing.app, { name: 'Meera Iyer' });
+      const newEmail = uniqueEmail('moving');
+      const asked = await mailing.app.inject({
+        method: 'POST',
+        url: '/api/account/email',
+        headers: { ...headers, cookie: [cookie, headers.cookie].filter(Boolean).join('; ') },
+        payload: { newEmail, password: PASSWORD },
+      });
+      expect(asked.json()).toEqual({ status: 'link-sent', email: newEmail });
+      return sent.find((m) => m.to === newEmail)!;
+    };
+
+    const hindi = await askFrom({ cookie: 'hearth-language=hi', 'accept-language': 'es' });
+    expect(hindi.subject).toBe('Hearth के लिए अपने नए ईमेल पते की पुष्टि करें');
+    expect(hindi.text).toMatch(/^नमस्ते Meera Iyer,\n\nआपने अपने Hearth अकाउंट के लिए यह पता इस्तेमाल करने को कहा है।/);
+    const spanish = await askFrom({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(spanish.subject).toBe('Confirma tu nuevo correo electrónico para Hearth');
+    expect(spanish.text).toMatch(/^Hola, Meera Iyer:\n\nPediste usar esta dirección para tu cuenta de Hearth\./);
+    const english = await askFrom({});
+    expect(english.subject).toBe(CHANGE_EMAIL_SUBJECT);
+    const url = /https?:\/\/\S+/.exec(english.text)![0];
+    expect(english.text).toBe(
+      `Hello Meera Iyer,\n\nYou asked to use this address for your Hearth account. Open this link to confirm it:\n${url}\n\nUntil you do, your account keeps its old address. If you did not ask for this, you can ignore this message.`,
+    );
+
+    // The language rides in the link's return address; the link still confirms the address.
+    const link = new URL(/https?:\/\/\S+/.exec(hindi.text)![0]);
+    const opened = await mailing.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/profile?email=confirmed&lang=hi');
+  });
 });
 
 describe('deleting the account', () => {

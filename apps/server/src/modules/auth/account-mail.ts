@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@hearth/contracts';
 import type { Config } from '../../config';
 import type { MailMessage, Mailer } from '../../mail/mailer';
-import { isLanguage } from './page-language';
+import { headersLanguage, isLanguage } from './page-language';
 import { fill, PAGE_TEXT } from './page-text';
 
-/** The subject of the email-confirmation message (tests find the link by it). */
-export const CONFIRM_EMAIL_SUBJECT = 'Confirm your email for Hearth';
-export const CHANGE_EMAIL_SUBJECT = 'Confirm your new email address for Hearth';
+/** The English subjects of the account emails (tests find the messages by them). */
+export const CONFIRM_EMAIL_SUBJECT = PAGE_TEXT.en.confirmMail.subject;
+export const CHANGE_EMAIL_SUBJECT = PAGE_TEXT.en.changeMail.subject;
 export const RESET_PASSWORD_SUBJECT = PAGE_TEXT.en.resetMail.subject;
 /** How long a password-reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -30,43 +30,41 @@ function isEmailChangeToken(token: string): boolean {
   }
 }
 
-/** The confirmation link for a new account's address, or for the new address of an email change. */
-export function verificationMail(user: { email: string; name: string }, url: string, token: string): MailMessage {
-  if (isEmailChangeToken(token)) {
-    return {
-      to: user.email,
-      subject: CHANGE_EMAIL_SUBJECT,
-      text: `Hello ${user.name},\n\nYou asked to use this address for your Hearth account. Open this link to confirm it:\n${url}\n\nUntil you do, your account keeps its old address. If you did not ask for this, you can ignore this message.`,
-    };
-  }
-  return {
-    to: user.email,
-    subject: CONFIRM_EMAIL_SUBJECT,
-    text: `Hello ${user.name},\n\nPlease confirm this is your email address by opening this link:\n${url}\n\nIf you did not create a Hearth account, you can ignore this message.`,
-  };
+/**
+ * The confirmation link for a new account's address, or for the new address of an email change, in the
+ * language named in the link (better-auth.ts puts it there), else that of the request Better Auth passed.
+ */
+export function verificationMail(user: { email: string; name: string }, url: string, token: string, request?: Request): MailMessage {
+  const language = languageOfLink(url) ?? (request ? headersLanguage(request.headers) : DEFAULT_LANGUAGE);
+  const { subject, body } = PAGE_TEXT[language][isEmailChangeToken(token) ? 'changeMail' : 'confirmMail'];
+  return { to: user.email, subject, text: fill(body, { name: user.name, url }) };
 }
+
+/** Relative return addresses are read against this origin, and stay relative. */
+const RELATIVE_BASE = 'http://hearth.invalid';
 
 /**
- * Where a reset link leads after Better Auth has checked it, naming the language the reset was asked in:
- * Better Auth hands the mail function only the link, so the language rides in it (English adds nothing).
+ * A mailed link's return address (where Better Auth sends the browser once it has checked the token),
+ * naming the language the mail was asked for in. Better Auth hands the mail functions the link, and the
+ * request only when it was reached over HTTP (not for Hearth's own calls), so the language rides in the
+ * link. English adds nothing.
  */
-export function resetLinkReturn(page: string, language: LanguageCode): string {
-  return language === DEFAULT_LANGUAGE ? page : `${page}?lang=${language}`;
+export function linkReturn(back: string, language: LanguageCode): string {
+  const url = URL.parse(back, RELATIVE_BASE);
+  if (!url || language === DEFAULT_LANGUAGE) return back;
+  url.searchParams.set('lang', language);
+  return url.origin === RELATIVE_BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
-/** The language resetLinkReturn put in a reset link (its `callbackURL`). */
-function languageOfResetLink(url: string): LanguageCode {
-  try {
-    const back = new URL(url).searchParams.get('callbackURL');
-    const language = back ? new URL(back, 'http://hearth.invalid').searchParams.get('lang') : null;
-    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+/** The language linkReturn put in a mailed link (its `callbackURL`), if any. */
+function languageOfLink(url: string): LanguageCode | null {
+  const back = URL.parse(url, RELATIVE_BASE)?.searchParams.get('callbackURL');
+  const language = back ? URL.parse(back, RELATIVE_BASE)?.searchParams.get('lang') : null;
+  return isLanguage(language) ? language : null;
 }
 
 /** The reset link, in the language the reset was asked in. */
 export function resetPasswordMail(user: { email: string; name: string }, url: string): MailMessage {
-  const { subject, body } = PAGE_TEXT[languageOfResetLink(url)].resetMail;
+  const { subject, body } = PAGE_TEXT[languageOfLink(url) ?? DEFAULT_LANGUAGE].resetMail;
   return { to: user.email, subject, text: fill(body, { name: user.name, url }) };
 }

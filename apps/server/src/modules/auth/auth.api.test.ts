@@ -116,6 +116,49 @@ describe('sign-up and sign-in', () => {
     expect(await asUser(owner.cookie)).toMatchObject({ isSuperAdmin: true, isAdmin: true, isApproved: true });
   });
 
+  it("the confirmation mail is in the language of the sign-up: the app's language cookie, else Accept-Language", async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { enabled: true, send: async (message) => void sent.push(message) };
+    const mailing = await createTestApp({ PUBLIC_URL: 'http://hearth.test' }, { mailer });
+
+    // The sign-up page (Hearth calls Better Auth itself) and Better Auth's own JSON endpoint.
+    const hindiEmail = uniqueEmail('hindi');
+    const formSignUp = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/login/sign-up',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'hearth-language=hi' },
+      payload: new URLSearchParams({ name: 'Ravi Kumar', email: hindiEmail, password: PASSWORD }).toString(),
+    });
+    expect(formSignUp.statusCode).toBe(303);
+    const spanishEmail = uniqueEmail('spanish');
+    const jsonSignUp = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'accept-language': 'es' },
+      payload: { name: 'Lucía Gómez', email: spanishEmail, password: PASSWORD },
+    });
+    expect(jsonSignUp.statusCode).toBe(200);
+
+    const hindi = sent.find((m) => m.to === hindiEmail)!;
+    expect(hindi.subject).toBe('Hearth के लिए अपने ईमेल की पुष्टि करें');
+    expect(hindi.text).toMatch(/^नमस्ते Ravi Kumar,\n\nयह लिंक खोलकर पुष्टि करें कि यह ईमेल पता आपका ही है:/);
+    const spanish = sent.find((m) => m.to === spanishEmail)!;
+    expect(spanish.subject).toBe('Confirma tu correo electrónico para Hearth');
+    expect(spanish.text).toMatch(/^Hola, Lucía Gómez:\n\nConfirma que esta es tu dirección de correo electrónico abriendo este enlace:/);
+    const link = new URL(/https?:\/\/\S+/.exec(spanish.text)![0]);
+    const confirmed = await mailing.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(confirmed.headers.location).toBe('/?lang=es');
+
+    const { email } = await signUp(mailing.app, { name: 'Sam Lee' });
+    const english = sent.find((m) => m.to === email)!;
+    expect(english.subject).toBe(CONFIRM_EMAIL_SUBJECT);
+    const url = /https?:\/\/\S+/.exec(english.text)![0];
+    expect(new URL(url).searchParams.get('callbackURL')).toBe('/');
+    expect(english.text).toBe(
+      `Hello Sam Lee,\n\nPlease confirm this is your email address by opening this link:\n${url}\n\nIf you did not create a Hearth account, you can ignore this message.`,
+    );
+  });
+
   it('an address vouched for by the sign-in provider is enough; an unverified one is not', () => {
     const config = { adminEmails: ['owner@hearth.test'] };
     expect(isBootstrapAdmin(config, { email: 'Owner@Hearth.test', emailVerified: true })).toBe(true);

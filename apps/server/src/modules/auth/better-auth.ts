@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, serverMessages } from '@hearth/contracts';
+import { DEFAULT_LANGUAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, serverMessages } from '@hearth/contracts';
 import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -8,8 +8,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { mailsLinks, RESET_LINK_SECONDS, resetPasswordMail, verificationMail } from './account-mail';
+import { linkReturn, mailsLinks, RESET_LINK_SECONDS, resetPasswordMail, verificationMail } from './account-mail';
 import { splitName } from './names';
+import { headersLanguage } from './page-language';
 import { passwordProblem } from './password-policy';
 import { redactSecrets } from './redact';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-cookie';
@@ -23,6 +24,8 @@ export { CONFIRM_EMAIL_SUBJECT } from './account-mail';
 
 /** Better Auth's endpoints where a password is chosen. */
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/set-password']);
+/** Better Auth's endpoints that mail a link to confirm an address, back to their `callbackURL`. */
+const CONFIRMATION_MAIL_PATHS = new Set(['/sign-up/email', '/change-email', '/send-verification-email']);
 
 /** Role and approval flags live on the user row; clients can never set them (`input: false`). */
 const serverOnlyFlag = { type: 'boolean', required: false, defaultValue: false, input: false } as const;
@@ -105,8 +108,8 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
           emailVerification: {
             sendOnSignUp: true,
             autoSignInAfterVerification: true,
-            sendVerificationEmail: async ({ user, url, token }: { user: { email: string; name: string }; url: string; token: string }) => {
-              await mailer.send(verificationMail(user, url, token));
+            sendVerificationEmail: async ({ user, url, token }: { user: { email: string; name: string }; url: string; token: string }, request?: Request) => {
+              await mailer.send(verificationMail(user, url, token, request));
             },
             afterEmailVerification: async (user: { id: string; email: string; emailVerified: boolean }) => {
               if (makeSuperAdmin && isBootstrapAdmin(config, { ...user, emailVerified: true })) await makeSuperAdmin(user.id);
@@ -137,12 +140,23 @@ export function createAuth({ config, db, secret, isBanned, mailer, makeSuperAdmi
       },
     },
     hooks: {
-      // Common and blank passwords are refused wherever a password is chosen (issue 12, item 7).
       before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
-        const problem = passwordProblem(ctx.path === '/sign-up/email' ? body?.password : body?.newPassword);
-        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        // Common and blank passwords are refused wherever a password is chosen (issue 12, item 7).
+        if (PASSWORD_PATHS.has(ctx.path)) {
+          const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+          const problem = passwordProblem(ctx.path === '/sign-up/email' ? body?.password : body?.newPassword);
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        }
+        // A confirmation mail is written in the language of the request that caused it. Better Auth passes
+        // the mail function that request only when reached over HTTP, not when Hearth calls it (the sign-up
+        // form, Profile Settings), so the language rides in the link's return address, as for a reset.
+        if (CONFIRMATION_MAIL_PATHS.has(ctx.path) && mailer?.enabled) {
+          const headers = ctx.headers ?? ctx.request?.headers;
+          const body = ctx.body as { callbackURL?: unknown } | undefined;
+          const language = headers ? headersLanguage(headers) : DEFAULT_LANGUAGE;
+          const back = body?.callbackURL ?? '/';
+          if (body && language !== DEFAULT_LANGUAGE && typeof back === 'string') return { context: { body: { ...body, callbackURL: linkReturn(back, language) } } };
+        }
       }),
       // Sign-up must not tell a visitor that an address has an account (issue 12, item 7).
       after: createAuthMiddleware(async (ctx) => {

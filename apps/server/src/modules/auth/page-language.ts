@@ -1,17 +1,26 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type LanguageCode } from '@hearth/contracts';
+import { parseCookies } from 'better-auth/cookies/utils';
 import type { FastifyRequest } from 'fastify';
 
 const CODES: readonly string[] = LANGUAGES.map((language) => language.code);
 export const isLanguage = (value: unknown): value is LanguageCode => typeof value === 'string' && CODES.includes(value);
 
 /**
- * The language of the account pages: the one the web app last showed in this browser (it writes the
+ * The language of the account pages and emails: the one the web app last showed in this browser (it writes the
  * `hearth-language` cookie), else the best of the browser's languages Hearth speaks, else English.
  */
 export function pageLanguage(request: Pick<FastifyRequest, 'cookies' | 'headers'>): LanguageCode {
-  const chosen = request.cookies[LANGUAGE_COOKIE];
-  if (isLanguage(chosen)) return chosen;
-  return acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  return chosenLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+}
+
+/** The same choice from a Web request's headers, as Better Auth's endpoints see them (the account emails). */
+export function headersLanguage(headers: Headers): LanguageCode {
+  const cookies = headers.get('cookie');
+  return chosenLanguage(cookies ? parseCookies(cookies).get(LANGUAGE_COOKIE) : undefined, headers.get('accept-language') ?? undefined);
+}
+
+function chosenLanguage(cookie: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+  return isLanguage(cookie) ? cookie : (acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { serverMessages } from '@hearth/contracts';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage } from './page-language';
+import { acceptedLanguage, headersLanguage } from './page-language';
 import { fill, PAGE_TEXT, pageError } from './page-text';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -44,5 +44,11 @@ describe('the language of the account pages from Accept-Language', () => {
     expect(acceptedLanguage('es;q=0, en;q=0.1')).toBe('en');
     expect(acceptedLanguage('fr, de')).toBeNull();
     expect(acceptedLanguage(undefined)).toBeNull();
+  });
+
+  it("a Web request's headers choose as a page's request does: the app's cookie first", () => {
+    expect(headersLanguage(new Headers({ cookie: 'hearth.session_token=x; hearth-language=hi', 'accept-language': 'es' }))).toBe('hi');
+    expect(headersLanguage(new Headers({ cookie: 'hearth-language=fr', 'accept-language': 'es-MX' }))).toBe('es');
+    expect(headersLanguage(new Headers())).toBe('en');
   });
 });

@@ -2,7 +2,7 @@ import { accountMessages, type LanguageCode, PASSWORD_MAX_LENGTH, PASSWORD_MIN_L
 import { BLANK_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from './password-policy';
 
 /**
- * Every word of the server-rendered account pages (login-page.ts) and the password-reset email, in each
+ * Every word of the server-rendered account pages (login-page.ts) and the account emails (account-mail.ts), in each
  * language Hearth speaks (decision 0035). `{name}` marks a value filled in when shown; page-text.test.ts
  * keeps the keys and placeholders of the three languages the same.
  *
@@ -86,6 +86,14 @@ const en = {
   resetMail: {
     subject: 'Reset your Hearth password',
     body: 'Hello {name},\n\nSomeone (we hope you) asked to reset the password of your Hearth account. Open this link within an hour to choose a new one:\n{url}\n\nChoosing a new password signs you out on every device. If you did not ask for this, ignore this message: your password stays as it is.',
+  },
+  confirmMail: {
+    subject: 'Confirm your email for Hearth',
+    body: 'Hello {name},\n\nPlease confirm this is your email address by opening this link:\n{url}\n\nIf you did not create a Hearth account, you can ignore this message.',
+  },
+  changeMail: {
+    subject: 'Confirm your new email address for Hearth',
+    body: 'Hello {name},\n\nYou asked to use this address for your Hearth account. Open this link to confirm it:\n{url}\n\nUntil you do, your account keeps its old address. If you did not ask for this, you can ignore this message.',
   },
   errors: {
     invalidCredentials: serverMessages.invalidCredentials,
@@ -186,6 +194,14 @@ const hi: PageText = {
     subject: 'अपना Hearth पासवर्ड रीसेट करें',
     body: 'नमस्ते {name},\n\nकिसी ने (उम्मीद है आपने ही) आपके Hearth अकाउंट का पासवर्ड रीसेट करने को कहा है। नया पासवर्ड चुनने के लिए एक घंटे के अंदर यह लिंक खोलें:\n{url}\n\nनया पासवर्ड चुनते ही आप हर डिवाइस से साइन आउट हो जाएँगे। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
   },
+  confirmMail: {
+    subject: 'Hearth के लिए अपने ईमेल की पुष्टि करें',
+    body: 'नमस्ते {name},\n\nयह लिंक खोलकर पुष्टि करें कि यह ईमेल पता आपका ही है:\n{url}\n\nअगर आपने Hearth पर अकाउंट नहीं बनाया है, तो इस ईमेल को अनदेखा कर सकते हैं।',
+  },
+  changeMail: {
+    subject: 'Hearth के लिए अपने नए ईमेल पते की पुष्टि करें',
+    body: 'नमस्ते {name},\n\nआपने अपने Hearth अकाउंट के लिए यह पता इस्तेमाल करने को कहा है। पुष्टि करने के लिए यह लिंक खोलें:\n{url}\n\nजब तक आप लिंक नहीं खोलते, आपके अकाउंट में पुराना पता ही रहेगा। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर सकते हैं।',
+  },
   errors: {
     invalidCredentials: 'ईमेल या पासवर्ड ग़लत है',
     signUpRefused: 'इन जानकारियों से अकाउंट नहीं बन सका। अगर आपका अकाउंट पहले से है, तो साइन इन करें।',
@@ -281,6 +297,14 @@ const es: PageText = {
   resetMail: {
     subject: 'Restablece tu contraseña de Hearth',
     body: 'Hola, {name}:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de Hearth. Abre este enlace antes de una hora para elegir una nueva:\n{url}\n\nAl elegir una contraseña nueva se cerrará tu sesión en todos los dispositivos. Si no lo pediste, ignora este mensaje: tu contraseña seguirá igual.',
+  },
+  confirmMail: {
+    subject: 'Confirma tu correo electrónico para Hearth',
+    body: 'Hola, {name}:\n\nConfirma que esta es tu dirección de correo electrónico abriendo este enlace:\n{url}\n\nSi no creaste una cuenta de Hearth, puedes ignorar este mensaje.',
+  },
+  changeMail: {
+    subject: 'Confirma tu nuevo correo electrónico para Hearth',
+    body: 'Hola, {name}:\n\nPediste usar esta dirección para tu cuenta de Hearth. Abre este enlace para confirmarla:\n{url}\n\nHasta que lo hagas, tu cuenta conserva la dirección anterior. Si no lo pediste, puedes ignorar este mensaje.',
   },
   errors: {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toWebHeaders } from '../../plugins/authentication';
-import { resetLinkReturn } from './account-mail';
+import { linkReturn } from './account-mail';
 import { authResponse, messageOf } from './auth-messages';
 import type { Auth } from './better-auth';
 import { renderForgotPasswordPage, renderResetLinkSentPage, renderResetPasswordPage } from './login-page';
@@ -46,7 +46,7 @@ export function addPasswordResetRoutes(app: FastifyInstance, { auth, signInGuard
     if (!z.email().safeParse(email).success) return html(reply, 400, renderForgotPasswordPage({ language, mailsLinks, email, error: accountMessages.emailInvalid }));
     // The answer is the same whether the address has an account or has had its share of emails; the mail
     // itself goes out in the background (better-auth.ts), so the time taken says nothing either.
-    if (await signInGuard.resetMailAllowed(email)) await auth.api.requestPasswordReset({ body: { email, redirectTo: resetLinkReturn(RESET_PAGE, language) } });
+    if (await signInGuard.resetMailAllowed(email)) await auth.api.requestPasswordReset({ body: { email, redirectTo: linkReturn(RESET_PAGE, language) } });
     return html(reply, 200, renderResetLinkSentPage(email, language));
   });
 

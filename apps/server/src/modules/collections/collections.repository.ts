@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { collectionRecipes, collections, recipes } from '../../db/schema';
 import { recipeCardJson } from '../recipes/recipe-json';
 import { recipeAccessColumns, type RecipeAccess } from '../recipes/recipes.repository';
+import { rowsOf } from '../../db/rows';
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -32,14 +33,17 @@ export function createCollectionsRepository(db: Database) {
     async listForUser(viewer: RecipeViewer, recipeId?: number) {
       const userId = viewer.id;
       const contains = recipeId === undefined ? sql`null::boolean` : sql`exists(select 1 from collection_recipes cr where cr.collection_id = c.id and cr.recipe_id = ${recipeId})`;
-      const rows = await db.execute(sql`
+      type Extra = { id: number; recipe_count: number; cover_image_url: string | null; contains_recipe: boolean | null };
+      const rows = await rowsOf<Extra>(
+        db,
+        sql`
         select c.id,
           (select count(*)::int ${visibleRecipesOf(viewer)}) as recipe_count,
           (select r.card_image_url ${visibleRecipesOf(viewer)} order by cr.added_at desc limit 1) as cover_image_url,
           ${contains} as contains_recipe
-        from collections c where c.user_id = ${userId}`);
-      type Extra = { id: number; recipe_count: number; cover_image_url: string | null; contains_recipe: boolean | null };
-      const extras = new Map((rows as unknown as { rows: Extra[] }).rows.map((r) => [r.id, r]));
+        from collections c where c.user_id = ${userId}`,
+      );
+      const extras = new Map(rows.map((r) => [r.id, r]));
       const list = await db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id));
       return list.map((collection) => ({
         collection,
@@ -54,11 +58,13 @@ export function createCollectionsRepository(db: Database) {
      * or show the owner's private or pending recipes to anyone else (issue 12, item 4).
      */
     async countAndCover(collection: CollectionRow, viewer: RecipeViewer) {
-      const result = (await db.execute(sql`
+      const [row] = await rowsOf<{ recipe_count: number; cover_image_url: string | null }>(
+        db,
+        sql`
         select (select count(*)::int ${visibleRecipesOf(viewer)}) as recipe_count,
                (select r.card_image_url ${visibleRecipesOf(viewer)} order by cr.added_at desc limit 1) as cover_image_url
-        from collections c where c.id = ${collection.id}`)) as unknown as { rows: { recipe_count: number; cover_image_url: string | null }[] };
-      const row = result.rows[0];
+        from collections c where c.id = ${collection.id}`,
+      );
       return { recipeCount: row?.recipe_count ?? 0, coverImageUrl: row?.cover_image_url ?? null };
     },
 

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The SQL behind backup and restore (issue 15, item 5). It reads the catalogue rather than the Drizzle
@@ -36,10 +37,6 @@ export interface MigrationLevel {
 }
 
 type Executor = Pick<Database, 'execute'>;
-
-async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
-  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** "name" as an SQL identifier. */
 export const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;

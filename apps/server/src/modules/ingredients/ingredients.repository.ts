@@ -1,6 +1,7 @@
 import { asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ingredients } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
 export type AlternativeNames = IngredientRow['alternativeNames'];
@@ -69,12 +70,15 @@ export function createIngredientsRepository(db: Database) {
         changes.map(({ id, before, after }) => sql`(${id}::int, ${JSON.stringify(before)}::jsonb, ${JSON.stringify(after)}::jsonb)`),
         sql`, `,
       );
-      const result = await db.execute(sql`
+      const updated = await rowsOf(
+        db,
+        sql`
         update ${ingredients} set alternative_names = v.after
         from (values ${values}) as v(id, before, after)
         where ${ingredients.id} = v.id and ${ingredients.alternativeNames} = v.before
-        returning ${ingredients.id}`);
-      return (result as unknown as { rows: unknown[] }).rows.length;
+        returning ${ingredients.id}`,
+      );
+      return updated.length;
     },
 
     async setImage(id: number, image: { imageUrl: string; imageKey: string }): Promise<void> {

@@ -277,8 +277,13 @@ describe('Curated', () => {
     const everything = await createDiscoveryRepository(t.database.db).browseRecipes({ filters, order: 'curated', profile, limit: 24, offset: 0 });
     // With one recipe in the pool, the best-rated (Greek Salad) comes first although Indian ones score higher.
     const small = createDiscoveryRepository(t.database.db, { curatedPoolSize: 1 });
+    await small.refreshTrending();
     const pages = [];
-    for (let offset = 0; offset < 8; offset += 2) pages.push(...(await small.browseRecipes({ filters, order: 'curated', profile, limit: 2, offset })));
+    try {
+      for (let offset = 0; offset < 8; offset += 2) pages.push(...(await small.browseRecipes({ filters, order: 'curated', profile, limit: 2, offset })));
+    } finally {
+      await createDiscoveryRepository(t.database.db).refreshTrending();
+    }
     expect(titlesOf(pages)[0]).toBe('Greek Salad');
     expect(titlesOf(pages).slice(1)).toEqual(titlesOf(everything).filter((title) => title !== 'Greek Salad'));
     expect(titlesOf(everything).slice(0, 3).sort()).toEqual(['Cashew Korma', 'Chana Masala', 'Paneer Tikka']);

@@ -1,8 +1,11 @@
-import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ALLERGIES, COOKING_STYLES, DIET_FLAG_KEYS, MEAL_TYPES } from '@hearth/contracts';
 import type { Database } from '../../db/client';
-import { recipes } from '../../db/schema';
+import { curatedPool, recipes } from '../../db/schema';
 import { recipeCardJson } from './recipe-json';
 import type { RecipeRow } from './recipes.repository';
+import { rowsOf } from '../../db/rows';
 
 /** What the browse list may be narrowed by (spec §7: any value within a list, all lists together). */
 export interface BrowseFilters {
@@ -110,80 +113,248 @@ const RELATED_SHARED = 60;
 const RELATED_ALIKE = 40;
 const postingsOrder = sql`p.tier, p.rank desc nulls last, p.recipe_id desc nulls last`;
 
-const DIET_CONDITIONS: Record<string, SQL> = {
-  Vegetarian: sql`(${recipes.dietType} in ('Vegetarian', 'Vegan') or (${recipes.dietFlags}->>'vegetarian')::boolean is true)`,
-  Vegan: sql`(${recipes.dietType} = 'Vegan' or (${recipes.dietFlags}->>'vegan')::boolean is true)`,
-  Pescatarian: sql`(${recipes.dietType} = 'Pescatarian' or (${recipes.dietFlags}->>'pescatarian')::boolean is true)`,
-  'Non-Vegetarian': sql`(${recipes.dietType} = 'Non-Vegetarian' or (${recipes.dietFlags}->>'pescatarian')::boolean is false)`,
-  'Gluten-Free': sql`(${recipes.dietType} = 'Gluten-Free' or (${recipes.enrichmentStatus} = 'ready' and cardinality(${recipes.unknownIngredients}) = 0 and not ('Gluten' = any(${recipes.derivedAllergens}) or 'Gluten' = any(${recipes.mayContainAllergens}))))`,
-  Keto: sql`${recipes.dietType} = 'Keto'`,
+/** The lists a member's profile is matched against, each as the list profiles choose from. */
+const PROFILE_LISTS = { allergens: ALLERGIES, diets: DIET_FLAG_KEYS, mealTypes: MEAL_TYPES, cookingStyles: COOKING_STYLES } as const;
+type ProfileList = keyof typeof PROFILE_LISTS;
+
+/** The bits of `values` in the pool's mask of `list`; null when one has no bit (then the copied arrays are compared). */
+function maskOf(list: ProfileList, values: string[]): number | null {
+  let mask = 0;
+  for (const value of values) {
+    const bit = (PROFILE_LISTS[list] as readonly string[]).indexOf(value);
+    if (bit < 0) return null;
+    mask |= 1 << bit;
+  }
+  return mask;
+}
+
+/**
+ * The columns browse filters and Curated's rules and score read: of `recipes` itself, or of the copy
+ * in the curated pool (the same values as of its last refresh), which also has the profile lists as masks.
+ */
+interface RankedColumns<Column extends SQLWrapper = SQLWrapper> {
+  id: Column;
+  cuisine: Column;
+  mealTypes: Column;
+  cookingStyles: Column;
+  dietType: Column;
+  dietFlags: Column;
+  /** Enriched, with every ingredient known: only then can allergen and diet rules vouch for a recipe. */
+  verified: Column;
+  derivedAllergens: Column;
+  mayContainAllergens: Column;
+  quality: Column;
+  trendingScore: Column;
+  createdAt: Column;
+  masks?: Record<ProfileList, Column>;
+}
+
+const recipeColumns: RankedColumns = {
+  id: recipes.id,
+  cuisine: recipes.cuisine,
+  mealTypes: recipes.mealTypes,
+  cookingStyles: recipes.cookingStyles,
+  dietType: recipes.dietType,
+  dietFlags: recipes.dietFlags,
+  verified: sql`(${recipes.enrichmentStatus} = 'ready' and cardinality(${recipes.unknownIngredients}) = 0)`,
+  derivedAllergens: recipes.derivedAllergens,
+  mayContainAllergens: recipes.mayContainAllergens,
+  // The expression of recipes_quality_idx.
+  quality: sql`(case when ${recipes.ratingCount} > 0 then ${recipes.ratingSum}::real / ${recipes.ratingCount} else coalesce(${recipes.aiRating}, 2.5) end)`,
+  trendingScore: recipes.trendingScore,
+  createdAt: recipes.createdAt,
 };
 
-function filterConditions(filters: BrowseFilters): SQL[] {
-  const conditions: SQL[] = [listed];
-  if (filters.cuisines.length) conditions.push(sql`${recipes.cuisine} = any(${sql.param(filters.cuisines)}::text[])`);
-  if (filters.mealTypes.length) conditions.push(sql`${recipes.mealTypes} && ${sql.param(filters.mealTypes)}::text[]`);
-  const diets = filters.dietTypes.map((d) => DIET_CONDITIONS[d]).filter((c): c is SQL => Boolean(c));
+const poolColumns: Required<RankedColumns<PgColumn>> = {
+  id: curatedPool.recipeId,
+  cuisine: curatedPool.cuisine,
+  mealTypes: curatedPool.mealTypes,
+  cookingStyles: curatedPool.cookingStyles,
+  dietType: curatedPool.dietType,
+  dietFlags: curatedPool.dietFlags,
+  verified: curatedPool.verified,
+  derivedAllergens: curatedPool.derivedAllergens,
+  mayContainAllergens: curatedPool.mayContainAllergens,
+  quality: curatedPool.quality,
+  trendingScore: curatedPool.trendingScore,
+  createdAt: curatedPool.createdAt,
+  masks: { allergens: curatedPool.allergenBits, diets: curatedPool.dietBits, mealTypes: curatedPool.mealTypeBits, cookingStyles: curatedPool.cookingStyleBits },
+};
+
+/** Whether a recipe has `value` in each profile list: what sets the value's bit in the pool's mask. */
+const HAS_VALUE: Record<ProfileList, (value: string) => SQL> = {
+  allergens: (value) => sql`(${value} = any(${recipes.derivedAllergens}) or ${value} = any(${recipes.mayContainAllergens}))`,
+  diets: (value) => sql`(${recipes.dietFlags}->>${value})::boolean is true`,
+  mealTypes: (value) => sql`${value} = any(${recipes.mealTypes})`,
+  cookingStyles: (value) => sql`${value} = any(${recipes.cookingStyles})`,
+};
+
+/** A bit test on the pool's mask of `list` for these values, or null (no masks, or a value without a bit). */
+function onMask(c: RankedColumns, list: ProfileList, values: string[], test: (bits: SQLWrapper, mask: number) => SQL): SQL | null {
+  const mask = maskOf(list, values);
+  return c.masks && mask !== null ? test(c.masks[list], mask) : null;
+}
+
+/** Whether the recipe's meal types (or cooking styles) include any of these. */
+function sharesAny(c: RankedColumns, list: 'mealTypes' | 'cookingStyles', values: string[]): SQL {
+  return onMask(c, list, values, (bits, mask) => sql`(${bits} & ${mask}) <> 0`) ?? sql`${c[list]} && ${sql.param(values)}::text[]`;
+}
+
+const DIET_CONDITIONS: Record<string, (c: RankedColumns) => SQL> = {
+  Vegetarian: (c) => sql`(${c.dietType} in ('Vegetarian', 'Vegan') or (${c.dietFlags}->>'vegetarian')::boolean is true)`,
+  Vegan: (c) => sql`(${c.dietType} = 'Vegan' or (${c.dietFlags}->>'vegan')::boolean is true)`,
+  Pescatarian: (c) => sql`(${c.dietType} = 'Pescatarian' or (${c.dietFlags}->>'pescatarian')::boolean is true)`,
+  'Non-Vegetarian': (c) => sql`(${c.dietType} = 'Non-Vegetarian' or (${c.dietFlags}->>'pescatarian')::boolean is false)`,
+  'Gluten-Free': (c) => sql`(${c.dietType} = 'Gluten-Free' or (${c.verified} and not ('Gluten' = any(${c.derivedAllergens}) or 'Gluten' = any(${c.mayContainAllergens}))))`,
+  Keto: (c) => sql`${c.dietType} = 'Keto'`,
+};
+
+/** The browse filters, on either set of columns (listed is the caller's: the pool holds listed recipes only). */
+function filterConditions(filters: BrowseFilters, c: RankedColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.cuisines.length) conditions.push(sql`${c.cuisine} = any(${sql.param(filters.cuisines)}::text[])`);
+  if (filters.mealTypes.length) conditions.push(sql`${c.mealTypes} && ${sql.param(filters.mealTypes)}::text[]`);
+  const diets = filters.dietTypes.map((d) => DIET_CONDITIONS[d]?.(c)).filter((condition): condition is SQL => Boolean(condition));
   if (diets.length) conditions.push(sql`(${sql.join(diets, sql` or `)})`);
   return conditions;
 }
 
 /** Safety first: a member's allergens and diet are hard rules; unverifiable recipes are left out. */
-function curationConditions(profile: CurationProfile): SQL[] {
+function curationConditions(profile: CurationProfile, c: RankedColumns): SQL[] {
   const conditions: SQL[] = [];
-  if (profile.allergies.length || profile.requiredDiets.length) {
-    conditions.push(sql`${recipes.enrichmentStatus} = 'ready' and cardinality(${recipes.unknownIngredients}) = 0`);
-  }
+  if (profile.allergies.length || profile.requiredDiets.length) conditions.push(sql`${c.verified}`);
   if (profile.allergies.length) {
     const allergies = sql.param(profile.allergies);
-    conditions.push(sql`not (${recipes.derivedAllergens} && ${allergies}::text[]) and not (${recipes.mayContainAllergens} && ${allergies}::text[])`);
+    conditions.push(
+      onMask(c, 'allergens', profile.allergies, (bits, mask) => sql`(${bits} & ${mask}) = 0`) ??
+        sql`not (${c.derivedAllergens} && ${allergies}::text[]) and not (${c.mayContainAllergens} && ${allergies}::text[])`,
+    );
   }
-  for (const diet of profile.requiredDiets) conditions.push(sql`(${recipes.dietFlags}->>${diet})::boolean is true`);
+  const diets = profile.requiredDiets.length ? onMask(c, 'diets', profile.requiredDiets, (bits, mask) => sql`(${bits} & ${mask}) = ${mask}`) : null;
+  if (diets) conditions.push(diets);
+  else for (const diet of profile.requiredDiets) conditions.push(sql`(${c.dietFlags}->>${diet})::boolean is true`);
   return conditions;
 }
 
-const quality = sql`(case when ${recipes.ratingCount} > 0 then ${recipes.ratingSum}::real / ${recipes.ratingCount} else coalesce(${recipes.aiRating}, 2.5) end)`;
-
-function curationScore(profile: CurationProfile): SQL {
+/** Curated's order key: the member's score, or quality alone without a profile. */
+function curationScore(profile: CurationProfile | undefined, c: RankedColumns): SQL {
+  if (!profile) return sql`${c.quality}`;
   return sql`(
-    (case when ${recipes.cuisine} = any(${sql.param(profile.cuisines)}::text[]) then 3 else 0 end)
-    + (case when ${recipes.mealTypes} && ${sql.param(profile.mealTypes)}::text[] then 2 else 0 end)
-    + (case when ${recipes.cookingStyles} && ${sql.param(profile.cookingStyles)}::text[] then 1 else 0 end)
-    + ${quality} / 2.5
-    + least(${recipes.trendingScore}, 10) / 20
+    (case when ${c.cuisine} = any(${sql.param(profile.cuisines)}::text[]) then 3 else 0 end)
+    + (case when ${sharesAny(c, 'mealTypes', profile.mealTypes)} then 2 else 0 end)
+    + (case when ${sharesAny(c, 'cookingStyles', profile.cookingStyles)} then 1 else 0 end)
+    + ${c.quality} / 2.5
+    + least(${c.trendingScore}, 10) / 20
   )`;
 }
 
 /**
- * Curated ranks the best-rated listed recipes (found through recipes_quality_idx) before all others, so a
- * page costs a few thousand index entries instead of scoring every recipe. Within each part the order
- * is the member's score; pages past the pool continue with the rest, ranked the same way.
+ * Curated ranks the best-rated listed recipes before all others, so a page scores a few thousand rows
+ * instead of every recipe. The pool is a table (curated_pool) of those recipes' ranking columns,
+ * rewritten with Trending: a page scores its narrow rows and reads only the recipes it shows (decision
+ * 0038). Within each part the order is the member's score; pages past the pool continue with the rest,
+ * ranked the same way.
  */
 const CURATED_POOL_SIZE = 3000;
 
-type PageQuery = (executor: Database, where: SQL[], limit?: number, offset?: number) => Promise<string[]>;
+/** The browse filters and, on Curated, the member's hard rules, on either set of columns. */
+function browseConditions({ filters, order, profile }: BrowseOptions, c: RankedColumns): SQL[] {
+  return [...filterConditions(filters, c), ...(order === 'curated' && profile ? curationConditions(profile, c) : [])];
+}
 
 export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE, postingsReadCap = POSTINGS_READ_CAP } = {}) {
-  const curatedPool = sql`array(select ${recipes.id} from ${recipes} where ${listed} order by ${quality} desc limit ${curatedPoolSize})`;
-  const countWhere = async (where: SQL[]) => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  /**
+   * One page of Curated. First the pool: its rows that pass the rules as copied, in score order, each
+   * recipe then checked as it is now (`current`: listed, and the same rules), so one made private,
+   * deleted or changed since the refresh is skipped, never shown. Then the listed recipes outside it.
+   */
+  async function curatedPage(options: BrowseOptions, current: SQL[]): Promise<string[]> {
+    const { limit, offset, profile } = options;
+    const asCopied = browseConditions(options, poolColumns);
+    const ranked = db
+      .select({ id: curatedPool.recipeId, score: sql<number>`${curationScore(profile, poolColumns)}`.as('score'), createdAt: curatedPool.createdAt })
+      .from(curatedPool)
+      .where(and(...asCopied))
+      // Sorted before the join, so PostgreSQL reads recipes in this order and stops at the page's end.
+      .orderBy(sql`score desc`, desc(curatedPool.createdAt), desc(curatedPool.recipeId))
+      .as('ranked');
+    const fromPool = await db
+      .select({ card: recipeCardJson })
+      .from(ranked)
+      .innerJoin(recipes, eq(recipes.id, ranked.id))
+      .where(and(...current))
+      .orderBy(desc(ranked.score), desc(ranked.createdAt), desc(ranked.id))
+      .limit(limit)
+      .offset(offset);
+    if (fromPool.length === limit) return fromPool.map((r) => r.card);
+    const poolMatches =
+      fromPool.length > 0
+        ? offset + fromPool.length
+        : ((
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(curatedPool)
+              .innerJoin(recipes, eq(recipes.id, curatedPool.recipeId))
+              .where(and(...asCopied, ...current))
+          )[0]?.n ?? 0);
+    const rest = await db
+      .select({ card: recipeCardJson })
       .from(recipes)
-      .where(and(...where));
-    return row?.n ?? 0;
-  };
-  async function curatedPage(conditions: SQL[], page: PageQuery, options: { limit: number; offset: number }): Promise<string[]> {
-    const inPool = [...conditions, sql`${recipes.id} = any(${curatedPool})`];
-    const fromPool = await page(db, inPool);
-    if (fromPool.length === options.limit) return fromPool;
-    const poolMatches = fromPool.length > 0 ? options.offset + fromPool.length : await countWhere(inPool);
-    const rest = await page(db, [...conditions, sql`not (${recipes.id} = any(${curatedPool}))`], options.limit - fromPool.length, Math.max(0, options.offset - poolMatches));
-    return [...fromPool, ...rest];
+      .where(and(...current, sql`not exists (select 1 from ${curatedPool} where ${curatedPool.recipeId} = ${recipes.id})`))
+      .orderBy(sql`${curationScore(profile, recipeColumns)} desc`, desc(recipes.createdAt), desc(recipes.id))
+      .limit(limit - fromPool.length)
+      .offset(Math.max(0, offset - poolMatches));
+    return [...fromPool, ...rest].map((r) => r.card);
+  }
+
+  /**
+   * Rewrites the curated pool from the best-rated listed recipes (ties: newest first, so the pool does
+   * not move between refreshes). Rows that did not change are left alone: a refresh usually rewrites
+   * only the recipes whose trending score moved.
+   */
+  async function refreshCuratedPool(executor: Database) {
+    const { masks, ...columns } = poolColumns;
+    const copies: [PgColumn, SQLWrapper][] = [
+      ...(Object.keys(columns) as (keyof typeof columns)[]).map((key): [PgColumn, SQLWrapper] => [columns[key], recipeColumns[key]]),
+      ...(Object.keys(masks) as ProfileList[]).map((list): [PgColumn, SQLWrapper] => [
+        masks[list],
+        sql`(${sql.join(
+          PROFILE_LISTS[list].map((value, bit) => sql`case when ${HAS_VALUE[list](value)} then ${sql.raw(String(1 << bit))} else 0 end`),
+          sql` | `,
+        )})`,
+      ]),
+    ];
+    const names = sql.join(
+      copies.map(([column]) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    const excluded = sql.join(
+      copies.map(([column]) => sql`excluded.${sql.identifier(column.name)}`),
+      sql`, `,
+    );
+    const copied = sql.join(
+      copies.map(([column, source]) => sql`${source} as ${sql.identifier(column.name)}`),
+      sql`, `,
+    );
+    await executor.execute(sql`
+      with fresh as (
+        select ${copied} from ${recipes} where ${listed}
+        order by ${recipeColumns.quality} desc, ${recipes.id} desc limit ${curatedPoolSize}
+      ),
+      dropped as (delete from ${curatedPool} where not exists (select 1 from fresh where fresh.recipe_id = ${curatedPool.recipeId}))
+      insert into ${curatedPool} (${names}) select ${names} from fresh
+      on conflict (recipe_id) do update set (${names}) = (${excluded})
+      where (${sql.join(
+        copies.map(([column]) => column),
+        sql`, `,
+      )}) is distinct from (${excluded})`);
   }
 
   /** Statement 1: what each word stands for, and how many recipes (capped) each word's terms reach. */
   async function resolveWords(words: string[]): Promise<SearchWord[] | null> {
-    const result = await db.execute(sql`
+    const resolved = await rowsOf<Omit<ResolvedWord, 'postings'> & { typed: string }>(
+      db,
+      sql`
       with w as (
         select ord::int, word, coalesce((select lexeme from unnest(to_tsvector('english', word)) limit 1), '') as stem
         from unnest(${sql.param(words)}::text[]) with ordinality as t(word, ord)
@@ -195,8 +366,8 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
           order by length(term), term limit ${PREFIX_TERMS}) else '{}'::text[] end as prefixed,
         array(select term from search_terms where term % word order by similarity(term, word) desc, term limit 8) as similar,
         coalesce(nullif(stem, ''), word) as typed
-      from w order by ord`);
-    const resolved = (result as unknown as { rows: (Omit<ResolvedWord, 'postings'> & { typed: string })[] }).rows;
+      from w order by ord`,
+    );
     const searchWords = resolved.map((word, i): SearchWord => {
       const isLast = i === resolved.length - 1;
       return { terms: termsFor({ ...word, postings: 0 }, isLast), prefix: isLast && word.prefixed.length ? word.typed : null };
@@ -218,10 +389,11 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       searchWords.map(async (word) => {
         if (searchWords.length === 1) return 0;
         if (word.prefix !== null) return Number.POSITIVE_INFINITY;
-        const rows = await db.execute(
+        const [row] = await rowsOf<{ n: number }>(
+          db,
           sql`select count(*)::int as n from (select 1 from recipe_search_postings where term = any(${sql.param(word.terms)}::text[]) limit ${POSTINGS_COUNT_CAP}) x`,
         );
-        return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        return row!.n;
       }),
     );
     const driving = counts.indexOf(Math.min(...counts));
@@ -241,7 +413,9 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     // A recipe with two of a prefix's words ("chicken", "chickpea") comes through twice: the stream is
     // read a little past the page and each recipe kept once, at its best place.
     const stream = (offset + limit) * 2 + 24;
-    const rows = await db.execute(sql`
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`
       with stream as (
         select p.recipe_id, p.tier, p.rank from (${sql.join(ranges, sql` union all `)}) p
         join ${recipes} on ${recipes.id} = p.recipe_id
@@ -251,8 +425,9 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       )
       select p.recipe_id as id from (select distinct on (recipe_id) recipe_id, tier, rank from stream order by recipe_id, tier, rank desc) p
       order by ${postingsOrder}
-      limit ${limit} offset ${offset}`);
-    let ids = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+      limit ${limit} offset ${offset}`,
+    );
+    let ids = rows.map((r) => r.id);
     const narrowed = others.length > 0 || conditions.length > 1;
     const readAll = searchWords.length > 1 && counts[driving]! < perRange;
     if (ids.length < limit && narrowed && !readAll) ids = await sparseMatches(searchWords, drivingTerms, conditions, limit, offset);
@@ -292,25 +467,21 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
      * by quality, read from the rarest word's postings so a page costs a short index range.
      */
     async browse(options: BrowseOptions): Promise<string[]> {
-      const conditions = filterConditions(options.filters);
-      if (options.order === 'curated' && options.profile) conditions.push(...curationConditions(options.profile));
+      const conditions = [listed, ...browseConditions(options, recipeColumns)];
       const words = options.filters.search ? searchWords(options.filters.search) : [];
       if (words.length) return searchPage(words, conditions, options.limit, options.offset);
+      if (options.order === 'curated') return curatedPage(options, conditions);
       const orderings: SQL[] = [];
       if (options.order === 'trending') orderings.push(sql`${recipes.trendingScore} desc`, sql`${recipes.ratingCount} desc`);
-      if (options.order === 'curated') orderings.push(options.profile ? sql`${curationScore(options.profile)} desc` : sql`${quality} desc`);
       orderings.push(sql`${recipes.createdAt} desc`, sql`${recipes.id} desc`);
-      const page = async (executor: Database, where: SQL[], limit = options.limit, offset = options.offset) => {
-        const rows = await executor
-          .select({ card: recipeCardJson })
-          .from(recipes)
-          .where(and(...where))
-          .orderBy(...orderings)
-          .limit(limit)
-          .offset(offset);
-        return rows.map((r) => r.card);
-      };
-      return options.order === 'curated' ? curatedPage(conditions, page, options) : page(db, conditions);
+      const rows = await db
+        .select({ card: recipeCardJson })
+        .from(recipes)
+        .where(and(...conditions))
+        .orderBy(...orderings)
+        .limit(options.limit)
+        .offset(options.offset);
+      return rows.map((r) => r.card);
     },
 
     /** The same page as whole rows, for the AI tools that reason over a recipe's columns. */
@@ -350,7 +521,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
           + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(${sql.param(recipe.tags)}::text[]))) desc,
           ${recipes.id} desc
         limit ${limit}`;
-      return cardsInOrder(((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+      return cardsInOrder((await rowsOf<{ id: number }>(db, query)).map((r) => r.id));
     },
 
     /** Records a view or other signal for Trending (once per member, recipe, kind and day). */
@@ -362,10 +533,13 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
 
     /**
      * Trending (docs/decisions/0011-discovery.md): over the last 14 days, views weigh 1, ratings 3,
-     * saves 4 and plans 5, each halving in weight every 3 days. Also refreshes ingredient usage counts.
+     * saves 4 and plans 5, each halving in weight every 3 days. Also refreshes ingredient usage counts
+     * and, with the new trending scores, Curated's pool.
      */
     async refreshTrending(): Promise<void> {
       await db.transaction(async (tx) => {
+        // One refresh at a time when several instances share the database; pages still read the pool.
+        await tx.execute(sql`lock table ${curatedPool} in share row exclusive mode`);
         await tx.execute(sql`
           with scores as (
             select recipe_id, sum(
@@ -382,6 +556,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
           update ingredients i set recipe_count = coalesce(c.n, 0)
           from ingredients i2 left join (select ingredient_id, count(distinct recipe_id)::int n from recipe_ingredients group by ingredient_id) c on c.ingredient_id = i2.id
           where i.id = i2.id and i.recipe_count is distinct from coalesce(c.n, 0)`);
+        await refreshCuratedPool(tx);
       });
     },
   };

@@ -1,6 +1,6 @@
-import { THEME_STORAGE_KEY } from '@hearth/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, isTheme, readStoredTheme, storeTheme, type Theme } from './theme';
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@hearth/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { applyTheme, readStoredTheme, storeTheme, type Theme } from './theme';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -18,34 +18,48 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The theme is kept outside React, in localStorage (or, where storage is blocked, for this page only), and
+ * read through useSyncExternalStore: a page the server rendered hydrates in the default theme, as the server
+ * drew it, and switches to the saved one right after, instead of failing to hydrate (public/theme-init.js has
+ * already coloured the page).
+ */
+let pageTheme: Theme | null = null;
+const listeners = new Set<() => void>();
+const readTheme = (): Theme => pageTheme ?? readStoredTheme(safeLocalStorage());
+const serverTheme = (): Theme => DEFAULT_THEME;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the theme: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) {
+      pageTheme = null;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function saveTheme(next: Theme): void {
+  pageTheme = next;
+  storeTheme(safeLocalStorage(), next);
+  for (const listener of listeners) listener();
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(safeLocalStorage()));
+  const theme = useSyncExternalStore(subscribe, readTheme, serverTheme);
 
   useEffect(() => {
     applyTheme(document.documentElement, theme);
   }, [theme]);
 
-  // Another tab changed the theme: follow it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY && isTheme(event.newValue)) setThemeState(event.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const setTheme = useCallback((next: Theme) => {
-    storeTheme(safeLocalStorage(), next);
-    setThemeState(next);
-  }, []);
-
-  const toggleTheme = useCallback(() => {
-    setThemeState((current) => {
-      const next: Theme = current === 'dark' ? 'light' : 'dark';
-      storeTheme(safeLocalStorage(), next);
-      return next;
-    });
-  }, []);
+  const setTheme = useCallback((next: Theme) => saveTheme(next), []);
+  const toggleTheme = useCallback(() => saveTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
 
   const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

@@ -2,7 +2,7 @@ import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_W
 import { PanelLeft } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
-import { parseSidebarState, serializeSidebarState } from '@/lib/sidebar-cookie';
+import { parseSidebarState, RequestCookiesContext, serializeSidebarState } from '@/lib/sidebar-cookie';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import commonEn from '@/i18n/locales/en/common.json';
 import { useT } from '@/i18n/react';
@@ -44,8 +44,9 @@ function readCookie(): string {
 
 export function SidebarProvider({ defaultOpen = true, className, style, children, ...props }: ComponentProps<'div'> & { defaultOpen?: boolean }) {
   const isMobile = useIsMobile();
+  const requestCookies = useContext(RequestCookiesContext);
   const [openMobile, setOpenMobile] = useState(false);
-  const [open, setOpenState] = useState(() => parseSidebarState(readCookie()) ?? defaultOpen);
+  const [open, setOpenState] = useState(() => parseSidebarState(requestCookies ?? readCookie()) ?? defaultOpen);
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);

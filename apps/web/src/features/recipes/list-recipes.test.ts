@@ -1,8 +1,9 @@
+import { BROWSE_PAGE_SIZE } from '@hearth/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BROWSE_STATE } from './browse-state';
 import { isRecipeListKey } from './keys';
-import { BROWSE_PAGE_SIZE, browseListUrl, browseRecipesOptions, flattenRecipePages, nextPageOffset, suggestionsUrl } from './list-recipes';
+import { browseListUrl, browseRecipesOptions, flattenRecipePages, nextPageOffset, suggestionsUrl } from './list-recipes';
 
 describe('browse list calls (spec §7)', () => {
   it('Trending and Curated send type, with 24 a page', () => {

@@ -1,4 +1,4 @@
-import type { RecipeCard } from '@hearth/contracts';
+import { BROWSE_PAGE_SIZE, type RecipeCard } from '@hearth/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiGet, getQueryFn, readJson } from '@/lib/api';
 import { normalizeSearch, type BrowseState } from './browse-state';
@@ -12,9 +12,6 @@ export const recipesQueryOptions = queryOptions({
 export function useRecipes() {
   return useQuery(recipesQueryOptions);
 }
-
-/** Browse reads the list 24 cards at a time and asks for the next 24 as the member scrolls. */
-export const BROWSE_PAGE_SIZE = 24;
 
 /**
  * The list a browse tab reads, without the offset (spec §7):

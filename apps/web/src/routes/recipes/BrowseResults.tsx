@@ -1,6 +1,6 @@
-import { BROWSE_SKELETON_CARDS, copy, errors as errorCopy, nav } from '@hearth/contracts';
+import { BROWSE_PAGE_SIZE, BROWSE_SKELETON_CARDS, copy, errors as errorCopy, nav } from '@hearth/contracts';
 import { CirclePlus, CookingPot, TriangleAlert } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { useMyAllergies } from '@/features/profile/get-profile';
 import { isNarrowed, matchesBrowseState, type BrowseState } from '@/features/recipes/browse-state';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/components/RecipeCard';
-import { BROWSE_PAGE_SIZE, flattenRecipePages, useBrowseRecipes } from '@/features/recipes/list-recipes';
+import { flattenRecipePages, useBrowseRecipes } from '@/features/recipes/list-recipes';
 import { useInView } from '@/features/recipes/use-in-view';
 import { useBrowseScrollRestoration } from './use-browse-state';
 import browseEn from '@/i18n/locales/en/browse.json';
@@ -164,13 +164,23 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * How many of `total` cards to render. A list already in the cache when the grid mounts (Back to a scrolled
  * list) shows whole at once; one still loading shows CARDS_PER_BATCH more after each painted frame, each
- * batch its own interruptible task. Cards added later (the next page) follow the same way.
+ * batch its own interruptible task. Cards added later (the next page) follow the same way. The server's
+ * render of the first screen (decision 0040) draws the first batch only, and the browser hydrates that and
+ * adds the rest the same way: a smaller page, and no long task hydrating 24 cards at once.
  */
 function useCardsInBatches(total: number, loading: boolean): number {
-  const [shown, setShown] = useState(() => (loading ? CARDS_PER_BATCH : Infinity));
+  // True while the server renders and while the browser hydrates that render; false in any other render.
+  const serverOrHydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [shown, setShown] = useState(() => (loading || serverOrHydrating ? CARDS_PER_BATCH : Infinity));
   useEffect(() => {
     if (loading || shown >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { recipes } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
 
 /** Name variants sent to the database at most; a recipe of forty foods with aliases stays well under. */
 const MAX_NAMES = 300;
@@ -11,7 +12,9 @@ export function createAlchemistRepository(db: Database) {
     async sharingIngredients(names: readonly string[], limit: number): Promise<{ id: number; title: string; shared: string[] }[]> {
       const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))].slice(0, MAX_NAMES);
       if (!lowered.length) return [];
-      const result = await db.execute(sql`
+      return rowsOf<{ id: number; title: string; shared: string[] }>(
+        db,
+        sql`
         select ${recipes.id} as id, ${recipes.title} as title, array_agg(distinct i.name order by i.name) as shared
         from recipe_ingredients ri
         join ingredients i on i.id = ri.ingredient_id
@@ -20,8 +23,8 @@ export function createAlchemistRepository(db: Database) {
           and ${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}
         group by ${recipes.id}, ${recipes.title}
         order by count(distinct i.id) desc, ${recipes.id} asc
-        limit ${limit}`);
-      return (result as unknown as { rows: { id: number; title: string; shared: string[] }[] }).rows;
+        limit ${limit}`,
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { recipes, recipeSteps } from '../../../db/schema';
 import { createRecipesRepository } from '../../../modules/recipes/recipes.repository';
 import type { NearbyRecipe } from './composer';
+import { rowsOf } from '../../../db/rows';
 
 const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
 /** Bounds on the work one request may cause: recipes sharing ingredients, and recipes of the cuisine, looked at. */
@@ -19,7 +20,9 @@ export function createChefNearbyRepository(db: Database) {
     async nearby(options: { ingredientNames: string[]; cuisines: string[]; limit: number }): Promise<NearbyRecipe[]> {
       const names = [...new Set(options.ingredientNames.map((n) => n.toLowerCase()))].slice(0, 30);
       if (!names.length && !options.cuisines.length) return [];
-      const result = await db.execute(sql`
+      const rows = await rowsOf<{ id: number; title: string; cuisine: string | null }>(
+        db,
+        sql`
         with wanted as (
           select id from ingredients where lower(name) = any(${sql.param(names)}::text[])
         ),
@@ -36,8 +39,8 @@ export function createChefNearbyRepository(db: Database) {
         left join shared s on s.recipe_id = ${recipes.id}
         where ${recipes.id} in (select recipe_id from shared union select id from by_cuisine) and ${listed}
         order by coalesce(s.n, 0) * 2 + (case when ${recipes.cuisine} = any(${sql.param(options.cuisines)}::text[]) then 1 else 0 end) desc, ${recipes.id} desc
-        limit ${options.limit}`);
-      const rows = (result as unknown as { rows: { id: number; title: string; cuisine: string | null }[] }).rows;
+        limit ${options.limit}`,
+      );
       if (!rows.length) return [];
       const ids = rows.map((r) => r.id);
       const [lines, steps] = await Promise.all([

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { recipes } from '../../../db/schema';
 import type { MemberRules } from '../member-rules';
+import { rowsOf } from '../../../db/rows';
 
 /** Listed recipes only: approved, public, creator not banned (the same rule as browse). */
 const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
@@ -72,13 +73,15 @@ export function createDiscoverRepository(db: Database) {
       const latin = phrases.filter((p) => /^[a-z0-9 ]+$/.test(p));
       const pattern = latin.length ? `\\m(${latin.join('|')})(e?s)?\\M` : '$^';
       const other = phrases.filter((p) => !/^[a-z0-9 ]+$/.test(p)).map((p) => `%${p}%`);
-      const result = await db.execute(sql`
+      return rowsOf<{ id: number; name: string }>(
+        db,
+        sql`
         select id, name from ingredients
         where hearth_unaccent(lower(name)) ~ ${pattern}
           or hearth_unaccent(lower(name)) like any(${sql.param(other)}::text[])
         order by recipe_count desc, id asc
-        limit ${CATALOGUE_LOOKUP_LIMIT}`);
-      return (result as unknown as { rows: { id: number; name: string }[] }).rows;
+        limit ${CATALOGUE_LOOKUP_LIMIT}`,
+      );
     },
 
     /**
@@ -99,7 +102,9 @@ export function createDiscoverRepository(db: Database) {
       const haveIds = sql`${sql.param([...new Set(options.have.map((h) => h.ingredientId))])}::int[]`;
       const staples = sql`${sql.param(options.staples)}::int[]`;
       const where = [listed, ...safetyConditions(options.rules)];
-      const result = await db.execute(sql`
+      return rowsOf<CoverageRow>(
+        db,
+        sql`
         with pool as (
           select ri.recipe_id from recipe_ingredients ri
           join ${recipes} on ${recipes.id} = ri.recipe_id
@@ -133,8 +138,8 @@ export function createDiscoverRepository(db: Database) {
         from coverage c join ${recipes} on ${recipes.id} = c.recipe_id
         ${options.onlyThese ? sql`where cardinality(c.missing) = 0` : sql``}
         order by c.share + ${USAGE_WEIGHT} * c.used desc, c.covered desc, ${quality} desc, ${recipes.id} asc
-        limit ${options.limit}`);
-      return (result as unknown as { rows: CoverageRow[] }).rows;
+        limit ${options.limit}`,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { recipes } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
 
 /** Listed recipes only: approved, public, creator not banned (the same rule as browse). */
 const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
@@ -46,15 +47,17 @@ export function createTasteMemoryRepository(db: Database) {
       const query = anyOfQuery(options.terms);
       if (!query && !options.cuisines.length) return [];
       const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-      const result = await db.execute(sql`
+      return rowsOf<TasteCandidateRow>(
+        db,
+        sql`
         select ${recipes.id} as id, ${recipes.title} as title, ${recipes.description} as description, ${recipes.cardImageUrl} as "imageUrl",
           ${recipes.cuisine} as cuisine, ${recipes.cookingTime} as "cookingTime", ${recipes.tags} as tags, ${recipes.cookingStyles} as "cookingStyles",
           array(select i.name from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = ${recipes.id} order by ri.position) as ingredients
         from ${recipes}
         where ${listed} and (${query ? sql`${recipes.searchVector} @@ ${tsquery}` : sql`false`} or ${recipes.cuisine} = any(${sql.param([...options.cuisines])}::text[]))
         order by ${query ? sql`ts_rank(${recipes.searchVector}, ${tsquery})` : sql`0`} desc, ${recipes.id} asc
-        limit ${options.limit}`);
-      return (result as unknown as { rows: TasteCandidateRow[] }).rows;
+        limit ${options.limit}`,
+      );
     },
   };
 }
