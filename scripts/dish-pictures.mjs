@@ -14,14 +14,16 @@ const { renderDish } = await load('ai/images/illustration.ts');
 mkdirSync(dir, { recursive: true });
 const cards = [];
 for (const [index, recipe] of demoRecipes.entries()) {
-  const png = await renderDish({
-    seed: `recipe:${index + 1}:${recipe.title}`,
-    title: recipe.title,
-    cuisine: recipe.cuisine,
-    ingredients: recipe.ingredients.map((i) => i.name),
-    tags: recipe.tags,
-    mealTypes: recipe.mealTypes,
-  })
+  const png = await (
+    await renderDish({
+      seed: `recipe:${index + 1}:${recipe.title}`,
+      title: recipe.title,
+      cuisine: recipe.cuisine,
+      ingredients: recipe.ingredients.map((i) => i.name),
+      tags: recipe.tags,
+      mealTypes: recipe.mealTypes,
+    })
+  )
     .png()
     .toBuffer();
   writeFileSync(path.join(dir, `${recipe.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`), png);

@@ -45,7 +45,7 @@ export async function ensureMedia(cuisines, ingredientsOf) {
     await Promise.all(
       Array.from({ length: IMAGES_PER_CUISINE }, async (_, n) => {
         const key = imageKey(cuisine, n);
-        const image = renderDish({ seed: key, cuisine, ingredients: ingredientsOf(cuisine, n) }).rotate();
+        const image = (await renderDish({ seed: key, cuisine, ingredients: ingredientsOf(cuisine, n) })).rotate();
         await image
           .clone()
           .resize({ width: 1600, withoutEnlargement: true })

@@ -13,7 +13,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { resolveSessionSecret } from './secret';
-import { configureImageLibrary } from './storage/images';
 
 /** Process entry: read config, migrate, seed, serve; drain on SIGTERM. */
 async function main() {
@@ -64,7 +63,6 @@ async function main() {
 
   // Read the nutrition table now rather than on the first request that needs it.
   loadIfct();
-  configureImageLibrary();
   // Trending is recomputed every few minutes on each instance (idempotent, one UPDATE).
   const discovery = createDiscoveryRepository(database.db);
   const refreshTrending = () =>

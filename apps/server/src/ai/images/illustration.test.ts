@@ -41,7 +41,7 @@ const W = 32;
 const H = 24;
 
 async function thumbnail(dish: DishToDraw): Promise<Buffer> {
-  return renderDish(dish).resize(W, H, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  return (await renderDish(dish)).resize(W, H, { fit: 'fill' }).removeAlpha().raw().toBuffer();
 }
 
 /** Mean absolute difference per channel (0–255) between two thumbnails. */
@@ -94,7 +94,7 @@ describe('renderDish', () => {
   it('draws the same recipe the same way every time', async () => {
     const dish = { seed: 'recipe:7:Pad Thai', title: 'Pad Thai', cuisine: 'Thai', ingredients: ['rice noodle', 'shrimp', 'tamarind paste', 'peanut', 'lime'] };
     expect(dishSvg(dish)).toBe(dishSvg(dish));
-    const [a, b] = await Promise.all([renderDish(dish).png().toBuffer(), renderDish(dish).png().toBuffer()]);
+    const [a, b] = await Promise.all([(await renderDish(dish)).png().toBuffer(), (await renderDish(dish)).png().toBuffer()]);
     expect(a.equals(b)).toBe(true);
   });
 
@@ -104,16 +104,12 @@ describe('renderDish', () => {
   });
 
   it('renders a 1200×900 bitmap, also for a recipe with no title, tags or known ingredients', async () => {
-    const meta = await sharp(
-      await renderDish({ seed: 'x', cuisine: null, ingredients: ['zorblax', 'mystery paste'] })
-        .png()
-        .toBuffer(),
-    ).metadata();
+    const meta = await sharp(await (await renderDish({ seed: 'x', cuisine: null, ingredients: ['zorblax', 'mystery paste'] })).png().toBuffer()).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 900]);
   });
 
   it('still paints an ingredient portrait', async () => {
-    const meta = await sharp(await renderIngredient('tomato').png().toBuffer()).metadata();
+    const meta = await sharp(await (await renderIngredient('tomato')).png().toBuffer()).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 900]);
   });
 });

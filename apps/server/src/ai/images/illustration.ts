@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { imageLibrary } from '../../storage/image-library';
 import { classifyDish, foldText, type DishForm } from './dish-forms';
 import type { Paint, Painted } from './food-kit';
 import { readIngredients } from './ingredient-looks';
@@ -143,12 +144,13 @@ export function dishSvg(dish: DishToDraw): string {
 }
 
 /** A ready-to-store bitmap of the dish (see storage/images.ts for the sizes written). */
-export function renderDish(dish: DishToDraw): Sharp {
+export async function renderDish(dish: DishToDraw): Promise<Sharp> {
+  const sharp = await imageLibrary();
   return sharp(Buffer.from(dishSvg(dish)));
 }
 
 /** An ingredient portrait: the ingredient heaped in a small bowl on a neutral table. */
-export function renderIngredient(name: string): Sharp {
+export async function renderIngredient(name: string): Promise<Sharp> {
   const s = new Sketch(randomFrom(`ingredient:${name}`));
   const food = readIngredients([name]);
   const piece = food.pieces[0] ?? food.herbs[0] ?? food.flecks[0] ?? null;
@@ -170,5 +172,6 @@ export function renderIngredient(name: string): Sharp {
     return out;
   };
   const body = `${table(s, surface)}${bowl(s, cx, cy, 300, 150, ware, contents, 0.95, 0.55)}`;
+  const sharp = await imageLibrary();
   return sharp(Buffer.from(svgDocument(s, body)));
 }

@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Config } from '../../config';
+import { imageLibrary } from '../../storage/image-library';
 import { withAiSdk } from '../providers/ai-sdk';
 import { renderDish, renderIngredient, type DishToDraw } from './illustration';
 
@@ -14,7 +15,7 @@ export interface ImageGenerator {
 
 export function createImageGenerator(config: Config['ai'], onModelError: (error: unknown) => void): ImageGenerator {
   if (config.provider !== 'openai-compatible' || !config.imageModel || !config.baseUrl) {
-    return { dish: async (dish) => renderDish(dish), ingredient: async (name) => renderIngredient(name) };
+    return { dish: renderDish, ingredient: renderIngredient };
   }
   const { baseUrl, apiKey, imageModel } = config;
   const client = withAiSdk((sdk) => ({
@@ -25,6 +26,7 @@ export function createImageGenerator(config: Config['ai'], onModelError: (error:
     try {
       const { generateImage, model } = await client();
       const { image } = await generateImage({ model, prompt, size: '1024x1024', abortSignal: AbortSignal.timeout(config.timeoutMs * 2) });
+      const sharp = await imageLibrary();
       return sharp(Buffer.from(image.uint8Array));
     } catch (error) {
       onModelError(error);
@@ -35,7 +37,7 @@ export function createImageGenerator(config: Config['ai'], onModelError: (error:
     dish: async (dish) =>
       (await ask(
         `An appetising overhead food photograph of "${dish.title}"${dish.cuisine ? `, ${dish.cuisine} cuisine` : ''}, made with ${dish.ingredients.slice(0, 8).join(', ')}. Natural light, no text.`,
-      )) ?? renderDish(dish),
-    ingredient: async (name) => (await ask(`A clean studio photograph of ${name} as a cooking ingredient, on a neutral background, no text.`)) ?? renderIngredient(name),
+      )) ?? (await renderDish(dish)),
+    ingredient: async (name) => (await ask(`A clean studio photograph of ${name} as a cooking ingredient, on a neutral background, no text.`)) ?? (await renderIngredient(name)),
   };
 }

@@ -1,9 +1,8 @@
-import { DISCOVER_INGREDIENT_MAX_CHARS, DISCOVER_MAX_INGREDIENTS, discoverMessages, mergeIngredients, recipeMessages, UPLOAD_MAX_BYTES, validation } from '@hearth/contracts';
-import sharp from 'sharp';
+import { DISCOVER_INGREDIENT_MAX_CHARS, DISCOVER_MAX_INGREDIENTS, discoverMessages, mergeIngredients, recipeMessages } from '@hearth/contracts';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import { AppError } from '../../../errors';
-import { MAX_INPUT_PIXELS, sniffImageType } from '../../../storage/images';
+import { checkUpload } from '../../../storage/images';
 import type { AiCallsRepository } from '../../ai-calls.repository';
 import { AI_UNAVAILABLE } from '../../engine';
 import { createVisionProvider, type VisionProvider } from '../../providers/vision';
@@ -32,12 +31,8 @@ const INSTRUCTIONS = [
  * position) and nothing appended to the file reaches the model.
  */
 export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', 413, validation.fileTooLarge.description);
-  if (!sniffImageType(bytes)) throw new AppError('INVALID_FILE_TYPE', 415, validation.invalidFileType.description);
+  const image = await checkUpload(bytes);
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
-    const metadata = await image.metadata();
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
     return await image
       .rotate()
       .resize({ width: VISION_MAX_SIDE, height: VISION_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -45,7 +40,6 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
     if (/pixel limit/i.test(String(error))) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
     throw new AppError('INVALID_IMAGE', 415, recipeMessages.imageUnreadable);
   }
