@@ -7,6 +7,8 @@
 //    (budget < 3 s). Builds apps/server first when dist/ is missing.
 //    The trending refresh each start runs rewrites ~50k recipe rows; with autovacuum off on this
 //    PostgreSQL those dead rows are vacuumed before the load (as autovacuum would in production).
+// 1b. Idle memory after demo seeding (bench/lib/idle-memory.mjs): a fresh server seeds and enriches the demo
+//    content on PGlite and on a scratch PostgreSQL database, then restarts on it; RSS once settled.
 // 2. Signs in the bench member (signs up + saves a profile + approves through SQL the first time).
 // 3. For each scenario, autocannon with the member's cookie: a 2 s warm-up, then DURATION seconds
 //    at CONNECTIONS connections (detail and related cycle through 1,000 random listed recipe ids).
@@ -25,7 +27,7 @@
 // Options (environment): BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ONLY=<comma-separated name prefixes,
 // e.g. "browse,search"> BENCH_COLD_STARTS=3 BENCH_SKIP_EXPLAIN=1 BENCH_SKIP_QUERY_COUNT=1
 // BENCH_READ_CACHE_SECONDS=<n> (the server's READ_CACHE_SECONDS; 0 measures it without read caches).
-// BENCH_NODE_OPTIONS=<flags> (the servers' NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_SKIP_IDLE_MEMORY=1 (skips 1b, about two minutes). BENCH_NODE_OPTIONS=<flags> (the servers' NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // BENCH_DATABASE_POOL_SIZE=<n> (the servers' DATABASE_POOL_SIZE, connections to PostgreSQL per instance).
 // Realistic scenarios (names start with "real:", so BENCH_ONLY=real runs only them): BENCH_SKIP_REALISTIC=1,
 // BENCH_MEMBERS=1000, BENCH_MIX="browse=30,search=25,detail=21,related=21,rate=2,save=1".
@@ -52,6 +54,7 @@ import {
   waitForIdleDatabase,
   withClient,
 } from './lib/harness.mjs';
+import { idleMemoryLines, measureIdleMemory } from './lib/idle-memory.mjs';
 import { startCountingProxy } from './lib/pg-proxy.mjs';
 import { realisticTable, runRealistic } from './lib/realistic.mjs';
 import { installMedia } from './lib/server-code.mjs';
@@ -99,6 +102,16 @@ for (let i = 0; i < COLD_STARTS; i++) {
   await server.stop();
   await vacuumIfBloated(db.url);
 }
+
+// ───────────────────────────── idle memory ─────────────────────────────
+
+let idleMemory = null;
+if (!process.env.BENCH_SKIP_IDLE_MEMORY) {
+  console.log('Idle memory after demo seeding (PGlite, then PostgreSQL)…');
+  idleMemory = await measureIdleMemory(db.adminUrl);
+  for (const line of idleMemoryLines(idleMemory)) console.log(line);
+}
+
 const server = await startServer({ databaseUrl: db.url });
 coldStarts.push(Math.round(server.readyMs));
 installMedia(server.dataDir);
@@ -121,6 +134,7 @@ const results = {
   config: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, readCacheSeconds: process.env.BENCH_READ_CACHE_SECONDS ?? 'server default' },
   coldStart: { samplesMs: coldStarts, medianMs: coldMedian, budgetMs: COLD_START_BUDGET_MS, pass: coldMedian < COLD_START_BUDGET_MS },
   vacuumBeforeLoad: vacuum,
+  idleMemory,
   scenarios: [],
 };
 
@@ -241,6 +255,7 @@ if (results.realistic) {
   console.log(realisticTable(r));
 }
 console.log(`\nCold start (spawn → /healthz 200): ${coldStarts.join(', ')} ms, median ${coldMedian} ms, budget < ${COLD_START_BUDGET_MS} ms: ${verdict(results.coldStart.pass)}`);
+if (idleMemory) console.log(`\nIdle memory after demo seeding (RSS once settled):\n${idleMemoryLines(idleMemory).join('\n')}`);
 if (results.explain) {
   console.log('\nEXPLAIN ANALYZE (one request, warm cache; full plans in the JSON and in `npm run bench:explain`):');
   for (const e of results.explain)
@@ -254,7 +269,12 @@ const file = path.join(RESULTS_DIR, `${timestamp()}.json`);
 writeFileSync(file, JSON.stringify(results, null, 2));
 console.log(`\nSaved ${path.relative(ROOT, file)}`);
 const realisticMissed = results.realistic?.scenarios.some((s) => [s.on, s.off].some((m) => m && (m.pass === false || Object.values(m.byKind ?? {}).some((k) => k.pass === false))));
-const missed = results.scenarios.some((s) => s.pass === false) || realisticMissed || !results.coldStart.pass || results.explain?.some((e) => e.seqScanOnRecipes);
+const missed =
+  results.scenarios.some((s) => s.pass === false) ||
+  realisticMissed ||
+  !results.coldStart.pass ||
+  idleMemory?.some((m) => !m.pass) ||
+  results.explain?.some((e) => e.seqScanOnRecipes);
 if (missed) console.log('Some budgets are missed (see MISS / ✗ above).');
 if (missed && process.env.BENCH_STRICT) process.exitCode = 1;
 

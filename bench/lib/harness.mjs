@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_MEMORY_ENV, SERVER_NODE_FLAGS } from '../../scripts/lib/server-runtime.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'dist', 'main.js');
@@ -146,14 +147,13 @@ export async function startServer({ databaseUrl, env = {}, timeoutMs = 120_000, 
     if (!callersDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // As `npm start` runs it (scripts/start.mjs).
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', app.main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, app.main], {
     cwd: app.root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      // As `npm start` runs it (scripts/start.mjs).
-      MALLOC_ARENA_MAX: '2',
+      ...SERVER_MEMORY_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

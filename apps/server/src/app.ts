@@ -129,6 +129,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const aiCalls = createAiCallsRepository(db);
   const ai = createAiEngine({ config: config.ai, calls: aiCalls, log: app.log });
   const images = createImageGenerator(config.ai, (error) => app.log.warn({ err: error }, 'image model failed; drew the picture instead'));
+  app.addHook('onClose', async () => images.close());
   const queuePicture = (recipeId: number) => jobs.send(RECIPE_PICTURE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
   const enrichmentDeps = { recipes, ingredients, users, notifier, store, ai, images, log: app.log, queuePicture };
   // Allergens, diet flags, pictures and moderation state change in these jobs: lists and details must show them.

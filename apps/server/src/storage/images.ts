@@ -74,14 +74,17 @@ export async function checkUpload(bytes: Buffer): Promise<Sharp> {
   }
 }
 
-/** Writes the full and card sizes of an image (uploaded or generated) to the store. */
-export async function storeImageVariants(image: Sharp, store: FileStore, folder: 'recipes' | 'ingredients'): Promise<StoredImage> {
-  const id = randomBytes(12).toString('base64url');
+/** A picture encoded in the two sizes Hearth serves: full width for the recipe page, a cropped card for lists. */
+export interface ImageVariants {
+  full: Buffer;
+  card: Buffer;
+}
+
+/** Encodes an image (uploaded or generated), turned upright, in both sizes as WebP. */
+export async function encodeVariants(image: Sharp): Promise<ImageVariants> {
   const upright = image.rotate();
-  let full: Buffer;
-  let card: Buffer;
   try {
-    [full, card] = await Promise.all([
+    const [full, card] = await Promise.all([
       upright.clone().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
       upright
         .clone()
@@ -89,15 +92,26 @@ export async function storeImageVariants(image: Sharp, store: FileStore, folder:
         .webp({ quality: 78 })
         .toBuffer(),
     ]);
+    return { full, card };
   } catch (error) {
     if (/pixel limit/i.test(String(error))) throw new AppError('IMAGE_TOO_BIG', 413, recipeMessages.imageTooManyPixels);
     throw new AppError('INVALID_IMAGE', 415, recipeMessages.imageUnreadable);
   }
+}
+
+/** Writes both sizes of a picture to the store under a fresh key. */
+export async function storeVariants({ full, card }: ImageVariants, store: FileStore, folder: 'recipes' | 'ingredients'): Promise<StoredImage> {
+  const id = randomBytes(12).toString('base64url');
   const fullKey = `${folder}/${id}-full.webp`;
   const cardKey = `${folder}/${id}-card.webp`;
   await store.put(fullKey, full, 'image/webp');
   await store.put(cardKey, card, 'image/webp');
   return { storageKey: `${folder}/${id}`, fullUrl: mediaUrl(fullKey), cardUrl: mediaUrl(cardKey) };
+}
+
+/** Encodes and stores an image (an upload, or a picture from the image model). */
+export async function storeImageVariants(image: Sharp, store: FileStore, folder: 'recipes' | 'ingredients'): Promise<StoredImage> {
+  return storeVariants(await encodeVariants(image), store, folder);
 }
 
 /** The file keys behind a stored image. */

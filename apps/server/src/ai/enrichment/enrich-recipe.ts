@@ -4,7 +4,7 @@ import type { Notifier } from '../../modules/notifications/notifications.service
 import type { RecipesRepository } from '../../modules/recipes/recipes.repository';
 import type { UsersRepository } from '../../modules/users/users.repository';
 import type { FileStore } from '../../storage/file-store';
-import { storeImageVariants, variantKeys } from '../../storage/images';
+import { storeVariants, variantKeys } from '../../storage/images';
 import { recipeFacts } from '../analysis/recipe-facts';
 import type { AiEngine } from '../engine';
 import type { ImageGenerator } from '../images/image-generator';
@@ -98,7 +98,7 @@ export async function drawRecipePicture(deps: Pick<EnrichmentDeps, 'recipes' | '
     tags: recipe.tags,
     mealTypes: recipe.mealTypes,
   });
-  const image = await storeImageVariants(picture, deps.store, 'recipes');
+  const image = await storeVariants(picture, deps.store, 'recipes');
   // A member's photo that arrived while the picture was drawn wins; the drawing's files go.
   if (!(await deps.recipes.addImage(recipeId, { ...image, source: 'generated' }))) await deps.store.delete(variantKeys(image.storageKey));
 }

@@ -4,7 +4,7 @@ import { categorizeIngredientTask } from '../../ai/tasks/categorize-ingredient';
 import type { AiEngine } from '../../ai/engine';
 import type { ImageGenerator } from '../../ai/images/image-generator';
 import type { FileStore } from '../../storage/file-store';
-import { storeImageVariants } from '../../storage/images';
+import { storeVariants } from '../../storage/images';
 import type { IngredientsRepository } from '../ingredients/ingredients.repository';
 import type { RecipesRepository } from '../recipes/recipes.repository';
 
@@ -35,7 +35,7 @@ export async function generateMissingImages(deps: AdminAiDeps): Promise<{ recipe
   for (const recipe of recipes) await drawRecipePicture(deps, recipe.id);
   const ingredients = await deps.ingredients.listWithoutImages(BATCH);
   for (const ingredient of ingredients) {
-    const stored = await storeImageVariants(await deps.images.ingredient(ingredient.name), deps.store, 'ingredients');
+    const stored = await storeVariants(await deps.images.ingredient(ingredient.name), deps.store, 'ingredients');
     await deps.ingredients.setImage(ingredient.id, { imageUrl: stored.cardUrl, imageKey: stored.storageKey });
   }
   return { recipesGenerated: recipes.length, ingredientsGenerated: ingredients.length };

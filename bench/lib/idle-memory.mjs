@@ -1,0 +1,71 @@
+// Idle memory after demo seeding (DESIGN §7: under 250 MB on PGlite, under 150 MB on PostgreSQL).
+// For each database: a fresh server seeds the demo content and enriches it in the background (pictures
+// included); once its resident memory has stopped moving, that is "after seeding". Then the same data is
+// served by a restarted process: "restarted". RSS is read from /proc, as `ps` and container limits see it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer, withClient } from './harness.mjs';
+
+export const IDLE_BUDGET_MB = { pglite: 250, postgres: 150 };
+const SAMPLE_EVERY_MS = 5_000;
+/** Settled: at least this long after ready, and the last three samples within SETTLED_MB of each other. */
+const MIN_IDLE_MS = 30_000;
+const MAX_IDLE_MS = 240_000;
+const SETTLED_MB = 3;
+
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+
+/** Samples a running server's RSS until it settles; returns the last sample and how long it took. */
+async function settledRss(server) {
+  const samples = [];
+  const started = performance.now();
+  for (;;) {
+    await sleep(SAMPLE_EVERY_MS);
+    samples.push(rssMb(server.child.pid));
+    const last = samples.slice(-3);
+    const elapsed = performance.now() - started;
+    if ((elapsed >= MIN_IDLE_MS && last.length === 3 && Math.max(...last) - Math.min(...last) <= SETTLED_MB) || elapsed >= MAX_IDLE_MS)
+      return { rssMb: samples.at(-1), afterS: Math.round(elapsed / 1000), samples };
+  }
+}
+
+async function measure(kind, databaseUrl) {
+  // Kept across the restart (the uploads folder, and PGlite's database when there is no DATABASE_URL).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-idle-'));
+  try {
+    const env = { SEED_DEMO: 'true' };
+    const seeding = await startServer({ databaseUrl, dataDir, env });
+    const afterSeeding = await settledRss(seeding);
+    await seeding.stop();
+    const restarted = await startServer({ databaseUrl, dataDir, env });
+    const afterRestart = await settledRss(restarted);
+    await restarted.stop();
+    const budgetMb = IDLE_BUDGET_MB[kind];
+    return { kind, budgetMb, afterSeeding, afterRestart, pass: afterSeeding.rssMb < budgetMb && afterRestart.rssMb < budgetMb };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Both databases: PGlite in a fresh data folder, PostgreSQL in a scratch database beside the bench's. */
+export async function measureIdleMemory(adminUrl) {
+  const results = [await measure('pglite', undefined)];
+  const scratch = 'hearth_bench_idle_memory';
+  await withClient(adminUrl, (client) => client.query(`drop database if exists ${scratch}`).then(() => client.query(`create database ${scratch}`)));
+  try {
+    const url = Object.assign(new URL(adminUrl), { pathname: `/${scratch}` }).toString();
+    results.push(await measure('postgres', url));
+  } finally {
+    await withClient(adminUrl, (client) => client.query(`drop database if exists ${scratch}`));
+  }
+  return results;
+}
+
+export function idleMemoryLines(results) {
+  return results.map(
+    (r) =>
+      `  ${r.kind.padEnd(9)} after seeding ${r.afterSeeding.rssMb} MB (settled after ${r.afterSeeding.afterS} s), restarted ${r.afterRestart.rssMb} MB; budget < ${r.budgetMb} MB: ${r.pass ? 'ok' : 'MISS'}`,
+  );
+}
