@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@hearth/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createCacheGroup, type CacheGroup } from './cache/read-cache';
+import { redisConnector } from './cache/redis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAiCallsRepository } from './ai/ai-calls.repository';
@@ -105,7 +106,8 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   registerBodyParsers(app);
 
   const { db } = database;
-  const readCaches = createCacheGroup({ ttlMs: config.readCacheMs, redisUrl: config.redisUrl, onError: (error) => app.log.warn({ err: error }, 'read cache') });
+  const redis = await redisConnector(config.redisUrl);
+  const readCaches = createCacheGroup({ ttlMs: config.readCacheMs, redis, onError: (error) => app.log.warn({ err: error }, 'read cache') });
   app.decorate('readCaches', readCaches);
   const users = createUsersRepository(db);
   const profiles = createProfileRepository(db);
@@ -154,7 +156,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  const rateCounter = createRateCounter({ redisUrl: config.redisUrl, log: app.log });
+  const rateCounter = createRateCounter({ redis, log: app.log });
   app.addHook('onClose', () => rateCounter.close());
   await registerSecurity(app, config, rateCounter);
   // One per-member AI budget for every route that calls the engine, whichever tool it is.

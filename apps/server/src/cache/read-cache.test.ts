@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCacheGroup, type CacheGroup } from './read-cache';
+import { redisConnector } from './redis';
 
 /** A load whose answer the test releases by hand, counting how often it ran. */
 function controlledLoad<T>() {
@@ -99,8 +100,9 @@ describe('read caches', () => {
   // Several instances behind a load balancer: a write on one clears the others through Redis.
   it.runIf(process.env.TEST_REDIS_URL)('tells the other instances through Redis', async () => {
     const redisUrl = process.env.TEST_REDIS_URL!;
-    const first = group({ ttlMs: 60_000, redisUrl });
-    const second = group({ ttlMs: 60_000, redisUrl });
+    const redis = await redisConnector(redisUrl);
+    const first = group({ ttlMs: 60_000, redis });
+    const second = group({ ttlMs: 60_000, redis });
     const onSecond = second.cache<string>({ maxEntries: 10 });
     // Let both subscriptions settle before publishing.
     await new Promise((resolve) => setTimeout(resolve, 300));

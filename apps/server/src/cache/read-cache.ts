@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { ConnectRedis } from './redis';
 
 /**
  * Short-lived, in-process caches for reads that many requests share: the session's viewer, list pages,
@@ -30,7 +30,7 @@ interface Entry<T> {
 
 const INVALIDATION_CHANNEL = 'hearth:read-cache:invalidate';
 
-export function createCacheGroup(options: { ttlMs: number; redisUrl?: string; now?: () => number; onError?: (error: unknown) => void }): CacheGroup {
+export function createCacheGroup(options: { ttlMs: number; redis?: ConnectRedis; now?: () => number; onError?: (error: unknown) => void }): CacheGroup {
   const now = options.now ?? Date.now;
   const maps: Map<string, Entry<unknown>>[] = [];
   const clearLocal = () => {
@@ -40,8 +40,8 @@ export function createCacheGroup(options: { ttlMs: number; redisUrl?: string; no
   // With several instances, each tells the others through Redis; without Redis, entries expire by time.
   const instanceId = randomUUID();
   const redisOptions = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false } as const;
-  const publisher = options.redisUrl ? new Redis(options.redisUrl, redisOptions) : undefined;
-  const subscriber = options.redisUrl ? new Redis(options.redisUrl, { ...redisOptions, enableOfflineQueue: true }) : undefined;
+  const publisher = options.redis?.(redisOptions);
+  const subscriber = options.redis?.({ ...redisOptions, enableOfflineQueue: true });
   for (const client of [publisher, subscriber]) client?.on('error', (error) => options.onError?.(error));
   if (subscriber) {
     void subscriber.subscribe(INVALIDATION_CHANNEL).catch((error: unknown) => options.onError?.(error));

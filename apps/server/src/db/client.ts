@@ -1,14 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { nameReadsOf } from './named-reads';
 import * as schema from './schema';
@@ -38,7 +31,8 @@ const MIGRATION_LOCK_KEY = 741_852_963;
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, on disk under `dataDir/db`,
- * or in memory when `dataDir` is null (tests).
+ * or in memory when `dataDir` is null (tests). Each driver is imported only when chosen: a server on
+ * PostgreSQL never loads PGlite's WebAssembly module, nor one on PGlite the pool (decision 0038).
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
@@ -51,6 +45,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     location = path.resolve(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const releaseLock = location ? acquireLock(location) : () => undefined;
   // The same extensions the migrations create on PostgreSQL (search: trigrams and accent folding).
   const extensions = { pg_trgm, unaccent };
@@ -98,6 +99,11 @@ function isAlive(pid: number) {
 }
 
 async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle connection can be cut (server restart, failover, an admin's terminate). The pool drops it
   // and opens a new one on demand; without this listener the error would crash the process.

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -16,11 +16,13 @@ export interface Mailer {
 export const disabledMailer: Mailer = { enabled: false, send: async () => undefined };
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not at start (most instances send few).
+  let transport: Promise<Transporter> | undefined;
   return {
     enabled: true,
     send: async (message) => {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { ConnectRedis } from '../cache/redis';
 
 /**
  * Where rate limits and sign-in failures are counted: in this process, or in Redis shared by every
@@ -53,10 +53,10 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-export function createRateCounter(options: { redisUrl?: string; log: FastifyBaseLogger; prefix?: string }): RateCounter {
+export function createRateCounter(options: { redis?: ConnectRedis; log: FastifyBaseLogger; prefix?: string }): RateCounter {
   const local = createLocalCounter();
   const prefix = options.prefix ?? 'hearth-rl:';
-  if (!options.redisUrl) {
+  if (!options.redis) {
     return {
       hit: async (key, windowMs) => local.hit(key, windowMs),
       peek: async (key) => local.peek(key),
@@ -66,7 +66,7 @@ export function createRateCounter(options: { redisUrl?: string; log: FastifyBase
     };
   }
 
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, connectTimeout: 2000 });
+  const redis = options.redis({ maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, connectTimeout: 2000 });
   let degraded = false;
   const fallBack = (error: unknown) => {
     if (!degraded) options.log.error({ err: error }, 'rate limits: Redis is unreachable, counting in process until it answers');
