@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { firstScreenChunkName, firstScreenChunksReset } from './build/first-screen-chunks';
 import { icuCatalogues } from './build/icu-catalogues';
+import { inlineStylesheet } from './build/inline-stylesheet';
+import { inlineThemeScript } from './build/inline-theme-script';
 import { pureContractConstants } from './build/pure-contract-constants';
 import { serviceWorker } from './build/service-worker';
 
@@ -16,7 +18,14 @@ const proxy: Record<string, ProxyOptions> = {
 // `vite build --ssr src/entry-server.tsx` (npm run build) makes dist-ssr/entry-server.js, the server render of the
 // first browse screen (docs/decisions/0040): self-contained, so the server loads it without the web's packages.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pureContractConstants(), ...(isSsrBuild ? [] : [firstScreenChunksReset(), serviceWorker()]), icuCatalogues()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureContractConstants(),
+    inlineThemeScript(),
+    ...(isSsrBuild ? [] : [firstScreenChunksReset(), serviceWorker(), inlineStylesheet()]),
+    icuCatalogues(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

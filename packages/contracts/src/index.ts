@@ -1,5 +1,6 @@
 export * from './options';
 export * from './limits';
+export * from './theme-init';
 export * from './durations';
 export * from './quantities';
 export * from './number-words';

@@ -1,4 +1,5 @@
-import { serverMessages } from '@hearth/contracts';
+import { createHash } from 'node:crypto';
+import { serverMessages, THEME_INIT_SCRIPT } from '@hearth/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/helpers';
 
@@ -32,7 +33,9 @@ describe('server foundations', () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // Same-origin scripts, and one inline script: the theme script, by the hash of its exact text.
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

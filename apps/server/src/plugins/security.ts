@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import { serverMessages } from '@hearth/contracts';
+import { serverMessages, THEME_INIT_SCRIPT } from '@hearth/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -8,6 +9,9 @@ import { AppError } from '../errors';
 import { rateLimitStoreOf, type RateCounter } from './rate-counter';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The one inline script the CSP allows: the web's theme script in index.html's head, by its hash. */
+export const THEME_INIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /** The origin this request was addressed to, as the browser saw it. */
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -23,8 +27,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, cou
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix primitives set a few inline styles; scripts stay strictly same-origin.
+        scriptSrc: ["'self'", THEME_INIT_SCRIPT_HASH],
+        // Radix primitives set a few inline styles, and index.html carries the app's stylesheet; scripts stay
+        // same-origin but for the theme script, allowed by its hash.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -102,7 +102,7 @@ code { font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; 
 }
 
 /**
- * Applies a theme the visitor chose in the app (stored under `theme`, as apps/web/public/theme-init.js
+ * Applies a theme the visitor chose in the app (stored under `theme`, as the app's THEME_INIT_SCRIPT
  * reads it); without a choice the page follows the system. Pages work the same without it.
  */
 export const loginThemeScript = `(function () {

@@ -21,7 +21,7 @@ function safeLocalStorage(): Storage | undefined {
 /**
  * The theme is kept outside React, in localStorage (or, where storage is blocked, for this page only), and
  * read through useSyncExternalStore: a page the server rendered hydrates in the default theme, as the server
- * drew it, and switches to the saved one right after, instead of failing to hydrate (public/theme-init.js has
+ * drew it, and switches to the saved one right after, instead of failing to hydrate (the inline theme script has
  * already coloured the page).
  */
 let pageTheme: Theme | null = null;

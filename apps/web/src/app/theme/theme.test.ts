@@ -1,13 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@hearth/contracts';
+import { DEFAULT_THEME, THEME_INIT_SCRIPT, THEME_STORAGE_KEY } from '@hearth/contracts';
+import type { IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { inlineThemeScript } from '../../../build/inline-theme-script';
 import { readStoredTheme } from './theme';
 
-const initScript = readFileSync(fileURLToPath(new URL('../../../public/theme-init.js', import.meta.url)), 'utf8');
+const indexHtml = readFileSync(fileURLToPath(new URL('../../../index.html', import.meta.url)), 'utf8');
+const builtHead = () => {
+  const hook = inlineThemeScript().transformIndexHtml as { handler: IndexHtmlTransformHook };
+  return hook.handler.call({} as never, indexHtml, {} as never) as string;
+};
+const initScript = /<script>(.*?)<\/script>/s.exec(builtHead())?.[1] ?? '';
 
-/** Runs public/theme-init.js against a stand-in document and storage; returns the classes on <html>. */
+/** Runs the theme script as index.html carries it against a stand-in document and storage; returns the classes on <html>. */
 function runInit(stored: Record<string, string>, throwOnRead = false): string[] {
   const classes = new Set<string>();
   const document = {
@@ -34,7 +41,12 @@ describe('theme (spec §9: localStorage key theme, default light)', () => {
     expect(readStoredTheme(undefined)).toBe('light');
   });
 
-  it('theme-init.js applies the same rule before first paint', () => {
+  it('index.html carries the theme script inline, before the app, and exactly as the CSP hashes it', () => {
+    expect(initScript).toBe(THEME_INIT_SCRIPT);
+    expect(builtHead().indexOf(THEME_INIT_SCRIPT)).toBeLessThan(builtHead().indexOf('/src/main.tsx'));
+  });
+
+  it('the theme script applies the same rule before first paint', () => {
     expect(runInit({ [THEME_STORAGE_KEY]: 'dark' })).toEqual(['dark']);
     expect(runInit({ [THEME_STORAGE_KEY]: 'light' })).toEqual([]);
     expect(runInit({})).toEqual(DEFAULT_THEME === 'light' ? [] : ['dark']);

@@ -25,7 +25,7 @@ export function storeTheme(storage: Pick<Storage, 'setItem'> | undefined, theme:
   }
 }
 
-/** Dark mode is `class="dark"` on <html>; public/theme-init.js does the same before the first paint. */
+/** Dark mode is `class="dark"` on <html>; THEME_INIT_SCRIPT (inline in index.html) does the same before the first paint. */
 export function applyTheme(root: HTMLElement, theme: Theme): void {
   if (root.classList.contains('dark') === (theme === 'dark')) return;
   // Switch every colour at once: without this, elements with colour transitions lag behind for a moment.

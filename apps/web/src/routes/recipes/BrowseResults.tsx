@@ -127,7 +127,7 @@ export function BrowseResults({ state, approved, onClearFilters }: { state: Brow
       <ul className={GRID} role="list">
         {recipes.slice(0, shown).map((recipe, index) => (
           <li key={recipe.id} className="flex">
-            <RecipeCard recipe={recipe} priority={index < FIRST_ROW} viewerAllergies={allergies} />
+            <RecipeCard recipe={recipe} priority={index === 0 ? 'first' : index < FIRST_ROW} viewerAllergies={allergies} />
           </li>
         ))}
         {isFetchingNextPage

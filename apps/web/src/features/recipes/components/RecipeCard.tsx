@@ -26,7 +26,9 @@ const NO_ALLERGIES: readonly string[] = [];
 /**
  * A recipe in a grid: photo, title, two lines of description, time, servings, rating and 3 tags (spec §2, §9).
  * `priority` is for the cards in the first row of a screen: their photo loads at once, not lazily, since it is
- * likely the largest thing on screen. `viewerAllergies` (the member's profile allergies) adds a warning when
+ * likely the largest thing on screen; 'first' also asks for it ahead of everything else, for the one card that is
+ * on screen in every layout (on a phone the row is that card alone, and its picture competes with the app's
+ * scripts for a slow connection). `viewerAllergies` (the member's profile allergies) adds a warning when
  * the recipe contains one of them (issue 13, item 11).
  */
 export const RecipeCard = memo(function RecipeCard({
@@ -35,7 +37,7 @@ export const RecipeCard = memo(function RecipeCard({
   viewerAllergies = NO_ALLERGIES,
 }: {
   recipe: RecipeCardData;
-  priority?: boolean;
+  priority?: boolean | 'first';
   viewerAllergies?: readonly string[];
 }) {
   const t = useT(recipeCardEn);
@@ -59,7 +61,7 @@ export const RecipeCard = memo(function RecipeCard({
             src={image}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            fetchPriority={priority === 'first' ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
