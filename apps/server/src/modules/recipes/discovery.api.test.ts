@@ -263,6 +263,21 @@ describe('Curated', () => {
     expect(curated[0]).toBe('Greek Salad');
   });
 
+  it('follows a change of the profile at once, read caches on (the session read brings the lists along)', async () => {
+    const changing = await createMember(t, 'approved');
+    expect(await browse('?type=curated', changing.cookie)).toContain('Cashew Korma');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: { cookie: changing.cookie },
+      payload: { username: `changing_${Date.now()}`, allergies: ['Nuts'] },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    const after = await browse('?type=curated', changing.cookie);
+    expect(after).not.toContain('Cashew Korma');
+    expect(after).toContain('Greek Salad');
+  });
+
   it('with no preferences it ranks by quality', async () => {
     const plain = await createMember(t, 'approved');
     const curated = await browse('?type=curated', plain.cookie);

@@ -2,7 +2,7 @@ import { recipeMessages } from '@hearth/contracts';
 import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
 import type { ProfileRow } from '../profile/profile.repository';
-import type { Viewer } from '../users/users.repository';
+import type { Viewer, ViewerFoodProfile } from '../users/users.repository';
 import type { BrowseFilters, CurationProfile, DiscoveryRepository } from './discovery.repository';
 import type { RecipeReads } from './recipe-reads';
 import { jsonArray } from './recipe-json';
@@ -29,7 +29,7 @@ const MEAL_TYPE_MATCHES: Record<string, string[]> = {
   'Baby/Toddler Food': [],
 };
 
-export function curationProfileOf(profile: ProfileRow | null): CurationProfile {
+export function curationProfileOf(profile: ViewerFoodProfile | null): CurationProfile {
   if (!profile) return { allergies: [], requiredDiets: [], cuisines: [], mealTypes: [], cookingStyles: [] };
   return {
     allergies: [...new Set([...profile.allergies, ...profile.healthFocusedDiets.map((d) => HEALTH_DIET_ALLERGENS[d]).filter((a): a is string => Boolean(a))])],
@@ -49,7 +49,8 @@ type BrowseQuery = BrowseFilters & { type?: 'trending' | 'curated'; limit: numbe
  */
 export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, query: BrowseQuery): Promise<Buffer> {
   const order = query.type ?? 'newest';
-  const profile = order === 'curated' ? await deps.reads.curationProfile(viewer.id) : undefined;
+  // The session lookup brings the profile's lists along; a viewer made elsewhere has them read here.
+  const profile = order === 'curated' ? (viewer.foodProfile !== undefined ? curationProfileOf(viewer.foodProfile) : await deps.reads.curationProfile(viewer.id)) : undefined;
   const sorted = (values: string[]) => [...values].sort();
   const key = JSON.stringify([
     order,

@@ -16,6 +16,21 @@ export interface Viewer {
   autoApprove: boolean;
   /** Null until the food profile exists (profileComplete false). */
   username: string | null;
+  /**
+   * The food profile's lists that Curated ranks by, read with the session (null without a profile). Set by the
+   * session lookup only, so Curated needs no statement of its own for them (decision 0038).
+   */
+  foodProfile?: ViewerFoodProfile | null;
+}
+
+/** The parts of a member's food profile that curate their Browse list. */
+export interface ViewerFoodProfile {
+  allergies: string[];
+  healthFocusedDiets: string[];
+  primaryDietType: string[];
+  favoriteCuisines: string[];
+  mealTypes: string[];
+  cookingStyles: string[];
 }
 
 export type Role = 'user' | 'admin' | 'super-admin';
@@ -46,7 +61,16 @@ const isPendingReview = and(isNotNull(profiles.userId), eq(users.isApproved, fal
 export function createUsersRepository(db: Database) {
   // Prepared once: it runs on every signed-in request, so the SQL is neither rebuilt nor re-planned.
   const viewerBySession = db
-    .select({ ...viewerColumns, expiresAt: sessions.expiresAt })
+    .select({
+      ...viewerColumns,
+      expiresAt: sessions.expiresAt,
+      allergies: profiles.allergies,
+      healthFocusedDiets: profiles.healthFocusedDiets,
+      primaryDietType: profiles.primaryDietType,
+      favoriteCuisines: profiles.favoriteCuisines,
+      mealTypes: profiles.mealTypes,
+      cookingStyles: profiles.cookingStyles,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -58,8 +82,20 @@ export function createUsersRepository(db: Database) {
     async findViewerBySession(token: string): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
       const [row] = await viewerBySession.execute({ token });
       if (!row) return null;
-      const { expiresAt, ...viewer } = row;
-      return { viewer, expiresAt };
+      const { expiresAt, allergies, healthFocusedDiets, primaryDietType, favoriteCuisines, mealTypes, cookingStyles, ...viewer } = row;
+      // A left join: without a profile every list is null, and so is the food profile.
+      const foodProfile =
+        viewer.username === null
+          ? null
+          : {
+              allergies: allergies!,
+              healthFocusedDiets: healthFocusedDiets!,
+              primaryDietType: primaryDietType!,
+              favoriteCuisines: favoriteCuisines!,
+              mealTypes: mealTypes!,
+              cookingStyles: cookingStyles!,
+            };
+      return { viewer: { ...viewer, foodProfile }, expiresAt };
     },
 
     async isBanned(userId: string): Promise<boolean> {
