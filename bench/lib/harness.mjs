@@ -133,6 +133,9 @@ export async function appSnapshot() {
   return snapshot;
 }
 
+/** A process's resident memory in MB, from /proc (as `ps` and container limits see it). */
+export const rssMbOf = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+
 /**
  * Starts the built server (`node apps/server/dist/main.js`, from appSnapshot()) on 127.0.0.1 and waits for /healthz to answer 200.
  * `readyMs` is measured from spawn to the first 200 (polled every 10 ms): the cold start.

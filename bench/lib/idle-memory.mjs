@@ -2,11 +2,11 @@
 // For each database: a fresh server seeds the demo content and enriches it in the background (pictures
 // included); once its resident memory has stopped moving, that is "after seeding". Then the same data is
 // served by a restarted process: "restarted". RSS is read from /proc, as `ps` and container limits see it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer, withClient } from './harness.mjs';
+import { rssMbOf, startServer, withClient } from './harness.mjs';
 
 export const IDLE_BUDGET_MB = { pglite: 250, postgres: 150 };
 const SAMPLE_EVERY_MS = 5_000;
@@ -15,15 +15,13 @@ const MIN_IDLE_MS = 30_000;
 const MAX_IDLE_MS = 240_000;
 const SETTLED_MB = 3;
 
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
-
 /** Samples a running server's RSS until it settles; returns the last sample and how long it took. */
 async function settledRss(server) {
   const samples = [];
   const started = performance.now();
   for (;;) {
     await sleep(SAMPLE_EVERY_MS);
-    samples.push(rssMb(server.child.pid));
+    samples.push(rssMbOf(server.child.pid));
     const last = samples.slice(-3);
     const elapsed = performance.now() - started;
     if ((elapsed >= MIN_IDLE_MS && last.length === 3 && Math.max(...last) - Math.min(...last) <= SETTLED_MB) || elapsed >= MAX_IDLE_MS)

@@ -18,7 +18,6 @@
 // Both servers run side by side; for each scenario the two modes are measured one after the other
 // (alternating which goes first), with the same request sequence (seeded per scenario).
 
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import * as harness from './harness.mjs';
@@ -406,7 +405,7 @@ export async function runSoak({ databaseUrl, minutes, connections, sampleEveryS 
   const strings = searchStrings({ catalogueNames: (await loadCatalogue()).map((f) => f.name) });
   await resetTrafficWrites(databaseUrl, members);
   const server = await startServer({ databaseUrl, env: { SESSION_SECRET, WRITE_RATE_LIMIT_PER_MINUTE: String(SERVER_WRITE_LIMIT), READ_CACHE_SECONDS: '0' } });
-  const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))[1]) / 1024);
+  const rssMb = () => harness.rssMbOf(server.child.pid);
   const generator = trafficGenerator({ members, recipeIds, strings, writeBudget: { perMinute: WRITES_PER_MEMBER_MINUTE } });
   const scenario = { name: 'soak: mix', kinds: MIX };
   const samples = [{ atS: 0, rssMb: rssMb(), rps: null, p95: null, errors: 0 }];

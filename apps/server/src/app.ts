@@ -166,9 +166,9 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   registerCacheInvalidation(app, readCaches);
   const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
   const { forwardToAuth } = registerAuthentication(app, { auth, secret, users, viewers });
-  const reads = createRecipeReads(readCaches, { recipes, findProfile: profiles.findByUserId }, config.readCacheMs);
+  const reads = createRecipeReads(readCaches, { recipes }, config.readCacheMs);
   const renderFirstScreen = webDist
-    ? createFirstScreenRender({ recipes, discovery, reads, findProfile: profiles.findByUserId, profiles, entryFile: webRenderEntry ?? webRenderEntryBeside(webDist), log: app.log })
+    ? createFirstScreenRender({ recipes, discovery, reads, profiles, entryFile: webRenderEntry ?? webRenderEntryBeside(webDist), log: app.log })
     : undefined;
   const spaFallback = webDist ? await registerWebApp(app, webDist, (path) => recipeLinkPreview({ recipes }, path), renderFirstScreen) : null;
   registerErrorHandling(app, spaFallback);
@@ -191,7 +191,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await app.register(accountRoutes, { auth, accounts: createAccountRepository(db), store, signInGuard, mailsLinks: linksByMail });
   await app.register(profileRoutes, { profiles, users, store });
   const recordActivity = createActivityRecorder(discovery.recordActivity);
-  await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, findProfile: profiles.findByUserId, reads });
+  await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, reads });
   await app.register(recipePhotosRoutes, { recipes, photos: createRecipePhotosRepository(db), store, queuePicture });
   await app.register(recipeImportRoutes, { budget: importBudget, options: defaultImportOptions(config.recipeImport.allowHosts) });
   await app.register(ingredientsRoutes, { ingredients });

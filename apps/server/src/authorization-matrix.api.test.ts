@@ -29,6 +29,7 @@ function viewerFor(role: RoleName): Viewer | null {
     isSuperAdmin: false,
     autoApprove: false,
     username: 'cook',
+    foodProfile: null,
   };
   switch (role) {
     case 'incomplete':

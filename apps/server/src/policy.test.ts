@@ -14,6 +14,7 @@ const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
   isSuperAdmin: false,
   autoApprove: false,
   username: 'cook',
+  foodProfile: null,
   ...overrides,
 });
 

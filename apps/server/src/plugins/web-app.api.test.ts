@@ -16,7 +16,10 @@ import type { FastifyInstance } from 'fastify';
 function fakeDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'hearth-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
+  const indexHtml = '<!doctype html><title>Hearth</title><div id="root"></div>';
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  // The build's Brotli copy of the page (apps/web/compress.mjs); the gzip one is left to the server.
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
   const js = 'console.log("hearth");'.repeat(100);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));

@@ -76,11 +76,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, prev
   if (!existsSync(indexFile)) return null;
   const indexHtml = readFileSync(indexFile);
   const indexText = indexHtml.toString('utf8');
-  // The page carries the app's stylesheet (~100 KB of HTML), so it is compressed once here, as hard as the
-  // build compresses the assets.
+  // The page carries the app's stylesheet (~100 KB of HTML): it is sent as apps/web/compress.mjs compressed it
+  // at build time, or, for a dist without those copies, as compressed once here.
+  const builtCopy = (suffix: 'br' | 'gz', compress: () => Buffer) => (existsSync(`${indexFile}.${suffix}`) ? readFileSync(`${indexFile}.${suffix}`) : compress());
   const indexCompressed = {
-    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
+    br: builtCopy('br', () => brotliCompressSync(indexHtml)),
+    gzip: builtCopy('gz', () => gzipSync(indexHtml)),
   };
   await app.register(fastifyStatic, {
     root: distDir,

@@ -19,8 +19,7 @@ export interface ImageGenerator {
 
 export function createImageGenerator(config: Config['ai'], onModelError: (error: unknown) => void): ImageGenerator {
   const illustrator = createIllustrator();
-  if (config.provider !== 'openai-compatible' || !config.imageModel || !config.baseUrl)
-    return { dish: illustrator.dish, ingredient: illustrator.ingredient, close: illustrator.close };
+  if (config.provider !== 'openai-compatible' || !config.imageModel || !config.baseUrl) return illustrator;
   const { baseUrl, apiKey, imageModel } = config;
   const client = withAiSdk((sdk) => ({
     generateImage: sdk.ai.generateImage,

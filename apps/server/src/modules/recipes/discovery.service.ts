@@ -1,7 +1,6 @@
 import { recipeMessages } from '@hearth/contracts';
 import { AppError } from '../../errors';
 import { recipeRules } from '../../policy';
-import type { ProfileRow } from '../profile/profile.repository';
 import type { Viewer, ViewerFoodProfile } from '../users/users.repository';
 import type { BrowseFilters, CurationProfile, DiscoveryRepository } from './discovery.repository';
 import type { RecipeReads } from './recipe-reads';
@@ -11,7 +10,6 @@ import type { RecipesRepository } from './recipes.repository';
 export interface DiscoveryDeps {
   recipes: RecipesRepository;
   discovery: DiscoveryRepository;
-  findProfile(userId: string): Promise<ProfileRow | null>;
   reads: RecipeReads;
 }
 
@@ -49,8 +47,7 @@ type BrowseQuery = BrowseFilters & { type?: 'trending' | 'curated'; limit: numbe
  */
 export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, query: BrowseQuery): Promise<Buffer> {
   const order = query.type ?? 'newest';
-  // The session lookup brings the profile's lists along; a viewer made elsewhere has them read here.
-  const profile = order === 'curated' ? (viewer.foodProfile !== undefined ? curationProfileOf(viewer.foodProfile) : await deps.reads.curationProfile(viewer.id)) : undefined;
+  const profile = order === 'curated' ? curationProfileOf(viewer.foodProfile) : undefined;
   const sorted = (values: string[]) => [...values].sort();
   const key = JSON.stringify([
     order,

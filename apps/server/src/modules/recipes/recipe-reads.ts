@@ -1,7 +1,4 @@
 import type { CacheGroup } from '../../cache/read-cache';
-import type { ProfileRow } from '../profile/profile.repository';
-import type { CurationProfile } from './discovery.repository';
-import { curationProfileOf } from './discovery.service';
 import type { RecipeAccess, RecipesRepository } from './recipes.repository';
 
 /** What the cache keeps of a recipe: who may see it, and its page as JSON (a few KB). */
@@ -15,7 +12,7 @@ export interface CachedRecipe {
  * The recipe reads that members share, kept briefly in memory (docs/decisions/0018-read-caches.md).
  * Any write through the API clears them, so these never hide a change from the member who made it.
  */
-export function createRecipeReads(group: CacheGroup, deps: { recipes: RecipesRepository; findProfile(userId: string): Promise<ProfileRow | null> }, ttlMs: number) {
+export function createRecipeReads(group: CacheGroup, deps: { recipes: RecipesRepository }, ttlMs: number) {
   // Writes clear everything at once, so time only bounds what another instance changed (without Redis).
   // Lists move with every new rating and recipe: seconds. A recipe's page rarely changes: a minute.
   // Past their time, entries are served once more while a single request reloads them.
@@ -23,7 +20,6 @@ export function createRecipeReads(group: CacheGroup, deps: { recipes: RecipesRep
   const recipes = group.cache<CachedRecipe | null>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 24 });
   const related = group.cache<Buffer>({ maxEntries: 5_000, freshMs: ttlMs * 12, staleMs: ttlMs * 60 });
   const ratings = group.cache<number | null>({ maxEntries: 10_000 });
-  const curation = group.cache<CurationProfile>({ maxEntries: 10_000 });
   return {
     /** A list page as UTF-8 JSON (encoded once, not per response), by a key naming all it depends on. */
     list: (key: string, load: () => Promise<Buffer>) => lists.get(key, load),
@@ -34,7 +30,6 @@ export function createRecipeReads(group: CacheGroup, deps: { recipes: RecipesRep
         return found && { access: found.access, detailJsonOpen: Buffer.from(found.json.slice(0, -1)) };
       }),
     myRating: (userId: string, recipeId: number) => ratings.get(`${userId}:${recipeId}`, () => deps.recipes.ratingOf(userId, recipeId)),
-    curationProfile: (userId: string) => curation.get(userId, async () => curationProfileOf(await deps.findProfile(userId))),
   };
 }
 export type RecipeReads = ReturnType<typeof createRecipeReads>;

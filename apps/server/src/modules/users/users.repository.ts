@@ -16,11 +16,8 @@ export interface Viewer {
   autoApprove: boolean;
   /** Null until the food profile exists (profileComplete false). */
   username: string | null;
-  /**
-   * The food profile's lists that Curated ranks by, read with the session (null without a profile). Set by the
-   * session lookup only, so Curated needs no statement of its own for them (decision 0038).
-   */
-  foodProfile?: ViewerFoodProfile | null;
+  /** The food profile's lists that Curated ranks by, read with the session so Curated needs no statement for them (null without a profile). */
+  foodProfile: ViewerFoodProfile | null;
 }
 
 /** The parts of a member's food profile that curate their Browse list. */
@@ -50,7 +47,7 @@ const viewerColumns = {
   username: profiles.username,
 };
 const adminUserColumns = { ...viewerColumns, createdAt: users.createdAt };
-export interface AdminUserRow extends Omit<Viewer, 'username'> {
+export interface AdminUserRow extends Omit<Viewer, 'username' | 'foodProfile'> {
   createdAt: Date;
   username: string | null;
 }
