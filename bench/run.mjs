@@ -250,7 +250,7 @@ console.log(
 if (results.realistic) {
   const r = results.realistic;
   console.log(
-    `\nRealistic traffic at ${CONNECTIONS} connections, ${DURATION} s each: ${r.members.count} members, ${r.searchStrings.distinct} search strings, ${r.recipes.listed} recipes; caches on (READ_CACHE_SECONDS ${r.modes.on.readCacheSeconds}) and off (0); DESIGN §7's budgets are for caches off\n`,
+    `\nRealistic traffic at ${CONNECTIONS} connections, ${DURATION} s each: ${r.members.count} members, ${r.searchStrings.distinct} search strings, ${r.recipes.listed} recipes; caches on (READ_CACHE_SECONDS ${r.modes.on?.readCacheSeconds ?? 'not run'}) and off (0); DESIGN §7's budgets are for caches off\n`,
   );
   console.log(realisticTable(r));
 }

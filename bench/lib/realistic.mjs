@@ -51,7 +51,8 @@ const MODES = [
   // The server's default READ_CACHE_SECONDS, or BENCH_READ_CACHE_SECONDS when that is a positive number.
   { key: 'on', env: { READ_CACHE_SECONDS: Number(process.env.BENCH_READ_CACHE_SECONDS) > 0 ? process.env.BENCH_READ_CACHE_SECONDS : undefined } },
   { key: 'off', env: { READ_CACHE_SECONDS: '0' } },
-];
+  // BENCH_REALISTIC_MODES=off measures one mode only: one server, for quicker comparisons while working.
+].filter((mode) => !process.env.BENCH_REALISTIC_MODES || process.env.BENCH_REALISTIC_MODES.split(',').includes(mode.key));
 
 function parseMix(text) {
   if (!text) return null;
@@ -364,10 +365,10 @@ export function realisticTable(realistic) {
   const rows = [];
   for (const s of realistic.scenarios) {
     rows.push([s.name, s.budgetP95Ms ? `< ${s.budgetP95Ms}` : '—', ...cells(s.on, s.budgetP95Ms), ...cells(s.off, s.budgetP95Ms), `${load(s.on)} / ${load(s.off)}`]);
-    if (s.on?.byKind && Object.keys(s.kinds).length > 1) {
+    if ((s.on ?? s.off)?.byKind && Object.keys(s.kinds).length > 1) {
       for (const kind of Object.keys(s.kinds)) {
         const budget = KIND_BUDGETS[kind];
-        rows.push([`  · ${kind} (${s.kinds[kind]}%)`, budget ? `< ${budget}` : '—', ...cells(s.on.byKind[kind], budget), ...cells(s.off?.byKind[kind], budget), '']);
+        rows.push([`  · ${kind} (${s.kinds[kind]}%)`, budget ? `< ${budget}` : '—', ...cells(s.on?.byKind[kind], budget), ...cells(s.off?.byKind[kind], budget), '']);
       }
     }
     if (s.on?.byForm || s.off?.byForm) {

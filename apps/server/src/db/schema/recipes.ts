@@ -4,6 +4,7 @@ import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, p
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import type { DietFlags, Nutrition } from '@hearth/contracts';
 import { users } from './users';
+import * as facets from './recipe-facets';
 
 /** The ingredient catalogue (spec §3 Ingredient). Names are unique regardless of case. */
 export const ingredients = pgTable(
@@ -119,6 +120,14 @@ export const recipes = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', hearth_unaccent(title)), 'A') || setweight(to_tsvector('english', hearth_unaccent(hearth_join(tags))), 'B') || setweight(to_tsvector('english', hearth_unaccent(ingredient_names)), 'B') || setweight(to_tsvector('english', hearth_unaccent(coalesce(description, ''))), 'C')`,
     ),
+    // What browse filters and Curated read, kept with the recipe (recipe-facets.ts, decision 0042).
+    quality: doublePrecision('quality').generatedAlwaysAs(facets.qualityExpression),
+    verified: boolean('verified').generatedAlwaysAs(facets.verifiedExpression),
+    mealTypeBits: integer('meal_type_bits').generatedAlwaysAs(facets.mealTypeBitsExpression),
+    cookingStyleBits: integer('cooking_style_bits').generatedAlwaysAs(facets.cookingStyleBitsExpression),
+    allergenBits: integer('allergen_bits').generatedAlwaysAs(facets.allergenBitsExpression),
+    dietBits: integer('diet_bits').generatedAlwaysAs(facets.dietBitsExpression),
+    dietFilterBits: integer('diet_filter_bits').generatedAlwaysAs(facets.dietFilterBitsExpression),
     /** Time-decayed activity score, refreshed by the trending job (docs/decisions/0011-discovery.md). */
     trendingScore: real('trending_score').notNull().default(0),
     /** Kept in step with the ratings table so lists never aggregate per row. */
@@ -132,15 +141,23 @@ export const recipes = pgTable(
   },
   (t) => [
     index('recipes_created_by_idx').on(t.createdBy, t.createdAt),
+    // The browse orders over listed recipes, newest and Trending. The filters' columns trail the keys (the
+    // id before them is unique, so they never change the order): a filtered page is an index-only walk,
+    // read backwards for the lists' descending order.
     index('recipes_listed_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits)
       .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
     index('recipes_trending_idx')
-      .on(t.trendingScore, t.id)
+      .on(t.trendingScore, t.ratingCount, t.createdAt, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits)
       .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
-    // Curated ranks the best-rated listed recipes first (discovery.repository.ts, the same expression).
+    // Curated's pool is the best-rated listed recipes, and its pages continue past the pool best-rated
+    // first, its rules' and filters' bits tested in the index.
     index('recipes_quality_idx')
-      .on(sql`(case when ${t.ratingCount} > 0 then ${t.ratingSum}::real / ${t.ratingCount} else coalesce(${t.aiRating}, 2.5) end)`)
+      .on(t.quality, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits, t.verified, t.allergenBits, t.dietBits)
+      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    // What search checks of each recipe its postings reach: listed, filters and rules, from the index alone.
+    index('recipes_facets_idx')
+      .on(t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits, t.verified, t.allergenBits, t.dietBits)
       .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
     index('recipes_search_idx').using('gin', t.searchVector),
     index('recipes_title_trgm_idx').using('gin', sql`hearth_unaccent(lower(${t.title})) gin_trgm_ops`),
@@ -285,22 +302,16 @@ export const recipeActivity = pgTable(
 export const curatedPool = pgTable('curated_pool', {
   recipeId: integer('recipe_id').primaryKey(),
   cuisine: text('cuisine'),
-  mealTypes: text('meal_types').array().notNull(),
-  cookingStyles: text('cooking_styles').array().notNull(),
-  dietType: text('diet_type'),
-  dietFlags: jsonb('diet_flags').$type<DietFlags>(),
   /** Enriched, with every ingredient known: allergen and diet rules can vouch for it. */
   verified: boolean('verified').notNull(),
-  derivedAllergens: text('derived_allergens').array().notNull(),
-  mayContainAllergens: text('may_contain_allergens').array().notNull(),
-  /** The same expression as recipes_quality_idx, as of the refresh. */
+  /** The recipe's quality as of the refresh. */
   quality: doublePrecision('quality').notNull(),
   trendingScore: real('trending_score').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  // The lists a member's profile is matched against, as bits over the lists profiles choose from
-  // (discovery.repository.ts): a bit test per row costs far less than comparing arrays.
+  // The recipe's lists as bits (recipe-facets.ts): a bit test per row costs far less than comparing arrays.
   allergenBits: integer('allergen_bits').notNull(),
   dietBits: integer('diet_bits').notNull(),
   mealTypeBits: integer('meal_type_bits').notNull(),
   cookingStyleBits: integer('cooking_style_bits').notNull(),
+  dietFilterBits: integer('diet_filter_bits').notNull(),
 });

@@ -65,29 +65,36 @@ beforeAll(async () => {
 });
 
 /**
- * The order Curated gave before the pool was a table, written out on `recipes`: the `poolSize`
- * best-rated listed recipes (ties: newest first) before the others, each part by the member's score,
- * then newest. For profiles with allergies or a diet (only verified recipes), and an optional filter.
+ * Curated's order written out on `recipes`: the `poolSize` best-rated listed recipes (ties: newest
+ * first) by the member's score, then newest; past them the others, best-rated first. For profiles with
+ * allergies or a diet (only verified recipes), and an optional filter.
  */
 async function rankedFromRecipes(poolSize: number, profile: CurationProfile = CURATION, filter = sql`true`): Promise<string[]> {
   const allergies = sql.param(profile.allergies);
   const diets = profile.requiredDiets.map((diet) => sql` and (diet_flags->>${diet})::boolean is true`);
   const result = await t.database.db.execute(sql`
     with listed as (
-      select *, case when rating_count > 0 then rating_sum::real / rating_count else coalesce(ai_rating, 2.5) end as quality
+      select *, case when rating_count > 0 then rating_sum::real / rating_count else coalesce(ai_rating, 2.5) end as q
       from recipes where is_approved and visibility = 'public' and not creator_banned
     ),
-    pool as (select id from listed order by quality desc, id desc limit ${poolSize})
-    select id from listed
-    where enrichment_status = 'ready' and cardinality(unknown_ingredients) = 0
-      and not (derived_allergens && ${allergies}::text[]) and not (may_contain_allergens && ${allergies}::text[])
-      ${sql.join(diets)} and ${filter}
-    order by id in (select id from pool) desc,
-      (case when cuisine = any(${sql.param(profile.cuisines)}::text[]) then 3 else 0 end)
-        + (case when meal_types && ${sql.param(profile.mealTypes)}::text[] then 2 else 0 end)
-        + (case when cooking_styles && ${sql.param(profile.cookingStyles)}::text[] then 1 else 0 end)
-        + quality / 2.5 + least(trending_score, 10) / 20 desc,
-      created_at desc, id desc`);
+    pool as (select id from listed order by q desc, id desc limit ${poolSize}),
+    fitting as (
+      select *, id in (select id from pool) as pooled from listed
+      where enrichment_status = 'ready' and cardinality(unknown_ingredients) = 0
+        and not (derived_allergens && ${allergies}::text[]) and not (may_contain_allergens && ${allergies}::text[])
+        ${sql.join(diets)} and ${filter}
+    )
+    select id from (
+      select id, 0 as part, row_number() over (order by
+        (case when cuisine = any(${sql.param(profile.cuisines)}::text[]) then 3 else 0 end)
+          + (case when meal_types && ${sql.param(profile.mealTypes)}::text[] then 2 else 0 end)
+          + (case when cooking_styles && ${sql.param(profile.cookingStyles)}::text[] then 1 else 0 end)
+          + q / 2.5 + least(trending_score, 10) / 20 desc,
+        created_at desc, id desc) as place
+      from fitting where pooled
+      union all
+      select id, 1, row_number() over (order by q desc, id desc) from fitting where not pooled
+    ) ranked order by part, place`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => titleOf(r.id));
 }
 
@@ -140,12 +147,14 @@ describe('Curated from its pool table', () => {
     }
   });
 
-  it('values outside the lists profiles choose from are matched on the copied lists, with the same order', async () => {
-    // The pool keeps those lists as bits; 'Smoky', 'Brunch' and 'Mustard' have none.
-    const unlisted = { allergies: ['Nuts', 'Mustard'], requiredDiets: ['vegan'], cuisines: ['Indian'], mealTypes: ['Brunch'], cookingStyles: ['Smoky'] };
-    const expected = await rankedFromRecipes(3000, unlisted);
-    expect(expected[0]).toBe('Masoor Dal'); // the only smoky one
+  it('a preference outside the lists profiles choose from is ignored; a rule outside them leaves nothing', async () => {
+    // Recipes keep those lists as bits; 'Smoky' and 'Brunch' have none, and neither has 'Mustard'.
+    const unlisted = { allergies: ['Nuts'], requiredDiets: ['vegan'], cuisines: ['Indian'], mealTypes: ['Brunch'], cookingStyles: ['Smoky'] };
+    const expected = await rankedFromRecipes(3000, { ...unlisted, mealTypes: [], cookingStyles: [] });
+    expect(expected.length).toBeGreaterThan(1);
     expect(await pagesFrom(createDiscoveryRepository(t.database.db), unlisted, 2)).toEqual(expected);
+    // An allergy no recipe records cannot be vouched for: safer to show nothing than to ignore it.
+    expect(await pagesFrom(createDiscoveryRepository(t.database.db), { ...unlisted, allergies: ['Nuts', 'Mustard'] }, 2)).toEqual([]);
   });
 
   it('never shows a recipe made private, deleted, banned with its creator or changed to break a rule since the refresh, and keeps the page full', async () => {

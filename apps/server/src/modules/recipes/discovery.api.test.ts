@@ -97,6 +97,15 @@ describe('filters', () => {
     expect(await browse('?cuisines=Mexican&dietTypes=Vegan')).toEqual([]);
   });
 
+  it('a diet is what the recipe states or what its ingredients show; several values of a list are any of them', async () => {
+    // Vegan recipes are vegetarian too, and nothing with chicken is.
+    expect((await browse('?dietTypes=Vegetarian')).sort()).toEqual(['Cashew Korma', 'Chana Masala', 'Crêpes', 'Greek Salad', 'Paneer Tikka']);
+    expect((await browse('?dietTypes=Vegan,Non-Vegetarian&type=trending')).sort()).toEqual(['Chana Masala', 'Chicken Tinga Tacos']);
+    expect((await browse('?mealTypes=Breakfast,Snack')).sort()).toEqual(['Crêpes', 'Paneer Tikka']);
+    expect(await browse('?mealTypes=Lunch&dietTypes=Vegetarian&cuisines=Mediterranean,Mexican&type=trending')).toEqual(['Greek Salad']);
+    expect(await browse('?dietTypes=Keto')).toEqual([]);
+  });
+
   it('ignores unknown filter values instead of failing', async () => {
     expect((await browse('?cuisines=Martian')).length).toBe(6);
   });
@@ -285,7 +294,7 @@ describe('Curated', () => {
     expect(curated).toHaveLength(6);
   });
 
-  it('ranks the best-rated pool first, then pages on through the rest without repeats or gaps', async () => {
+  it('ranks the best-rated pool first, then pages on through the rest, best-rated first, without repeats or gaps', async () => {
     const profile = { allergies: [], requiredDiets: [], cuisines: ['Indian'], mealTypes: [], cookingStyles: [] };
     const filters = { cuisines: [], dietTypes: [], mealTypes: [], search: null };
     const titlesOf = (rows: { id: number }[]) => rows.map((r) => Object.keys(ids).find((title) => ids[title] === r.id));
@@ -300,7 +309,15 @@ describe('Curated', () => {
       await createDiscoveryRepository(t.database.db).refreshTrending();
     }
     expect(titlesOf(pages)[0]).toBe('Greek Salad');
-    expect(titlesOf(pages).slice(1)).toEqual(titlesOf(everything).filter((title) => title !== 'Greek Salad'));
+    const rest = pages.slice(1);
+    expect(titlesOf(rest).sort()).toEqual(
+      titlesOf(everything)
+        .filter((title) => title !== 'Greek Salad')
+        .sort(),
+    );
+    const qualities = rest.map((r) => r.quality);
+    expect(qualities).toEqual([...qualities].sort((a, b) => b! - a!));
+    expect(new Set(qualities).size).toBeGreaterThan(1);
     expect(titlesOf(everything).slice(0, 3).sort()).toEqual(['Cashew Korma', 'Chana Masala', 'Paneer Tikka']);
   });
 });

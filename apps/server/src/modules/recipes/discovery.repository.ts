@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ALLERGIES, COOKING_STYLES, DIET_FLAG_KEYS, MEAL_TYPES } from '@hearth/contracts';
+import { ALLERGIES, COOKING_STYLES, DIET_FLAG_KEYS, DIET_TYPES, MEAL_TYPES } from '@hearth/contracts';
 import type { Database } from '../../db/client';
 import { curatedPool, recipes } from '../../db/schema';
+import { maskOf } from '../../db/schema/recipe-facets';
 import { recipeCardJson } from './recipe-json';
 import type { RecipeRow } from './recipes.repository';
 import { rowsOf } from '../../db/rows';
@@ -113,127 +114,85 @@ const RELATED_SHARED = 60;
 const RELATED_ALIKE = 40;
 const postingsOrder = sql`p.tier, p.rank desc nulls last, p.recipe_id desc nulls last`;
 
-/** The lists a member's profile is matched against, each as the list profiles choose from. */
-const PROFILE_LISTS = { allergens: ALLERGIES, diets: DIET_FLAG_KEYS, mealTypes: MEAL_TYPES, cookingStyles: COOKING_STYLES } as const;
-type ProfileList = keyof typeof PROFILE_LISTS;
-
-/** The bits of `values` in the pool's mask of `list`; null when one has no bit (then the copied arrays are compared). */
-function maskOf(list: ProfileList, values: string[]): number | null {
-  let mask = 0;
-  for (const value of values) {
-    const bit = (PROFILE_LISTS[list] as readonly string[]).indexOf(value);
-    if (bit < 0) return null;
-    mask |= 1 << bit;
-  }
-  return mask;
-}
+/** The lists filters and profiles are matched against, each kept with a recipe as bits (db/schema/recipe-facets.ts). */
+const BIT_LISTS = { allergens: ALLERGIES, diets: DIET_FLAG_KEYS, mealTypes: MEAL_TYPES, cookingStyles: COOKING_STYLES, dietFilters: DIET_TYPES } as const;
+type BitList = keyof typeof BIT_LISTS;
 
 /**
- * The columns browse filters and Curated's rules and score read: of `recipes` itself, or of the copy
- * in the curated pool (the same values as of its last refresh), which also has the profile lists as masks.
+ * The columns browse filters and Curated's rules and score read: of `recipes` itself (generated from the
+ * recipe's own columns), or of the copy in the curated pool (the same values as of its last refresh).
  */
 interface RankedColumns<Column extends SQLWrapper = SQLWrapper> {
   id: Column;
   cuisine: Column;
-  mealTypes: Column;
-  cookingStyles: Column;
-  dietType: Column;
-  dietFlags: Column;
   /** Enriched, with every ingredient known: only then can allergen and diet rules vouch for a recipe. */
   verified: Column;
-  derivedAllergens: Column;
-  mayContainAllergens: Column;
   quality: Column;
   trendingScore: Column;
   createdAt: Column;
-  masks?: Record<ProfileList, Column>;
+  bits: Record<BitList, Column>;
 }
 
-const recipeColumns: RankedColumns = {
+const recipeColumns: RankedColumns<PgColumn> = {
   id: recipes.id,
   cuisine: recipes.cuisine,
-  mealTypes: recipes.mealTypes,
-  cookingStyles: recipes.cookingStyles,
-  dietType: recipes.dietType,
-  dietFlags: recipes.dietFlags,
-  verified: sql`(${recipes.enrichmentStatus} = 'ready' and cardinality(${recipes.unknownIngredients}) = 0)`,
-  derivedAllergens: recipes.derivedAllergens,
-  mayContainAllergens: recipes.mayContainAllergens,
-  // The expression of recipes_quality_idx.
-  quality: sql`(case when ${recipes.ratingCount} > 0 then ${recipes.ratingSum}::real / ${recipes.ratingCount} else coalesce(${recipes.aiRating}, 2.5) end)`,
+  verified: recipes.verified,
+  quality: recipes.quality,
   trendingScore: recipes.trendingScore,
   createdAt: recipes.createdAt,
+  bits: {
+    allergens: recipes.allergenBits,
+    diets: recipes.dietBits,
+    mealTypes: recipes.mealTypeBits,
+    cookingStyles: recipes.cookingStyleBits,
+    dietFilters: recipes.dietFilterBits,
+  },
 };
 
-const poolColumns: Required<RankedColumns<PgColumn>> = {
+const poolColumns: RankedColumns<PgColumn> = {
   id: curatedPool.recipeId,
   cuisine: curatedPool.cuisine,
-  mealTypes: curatedPool.mealTypes,
-  cookingStyles: curatedPool.cookingStyles,
-  dietType: curatedPool.dietType,
-  dietFlags: curatedPool.dietFlags,
   verified: curatedPool.verified,
-  derivedAllergens: curatedPool.derivedAllergens,
-  mayContainAllergens: curatedPool.mayContainAllergens,
   quality: curatedPool.quality,
   trendingScore: curatedPool.trendingScore,
   createdAt: curatedPool.createdAt,
-  masks: { allergens: curatedPool.allergenBits, diets: curatedPool.dietBits, mealTypes: curatedPool.mealTypeBits, cookingStyles: curatedPool.cookingStyleBits },
+  bits: {
+    allergens: curatedPool.allergenBits,
+    diets: curatedPool.dietBits,
+    mealTypes: curatedPool.mealTypeBits,
+    cookingStyles: curatedPool.cookingStyleBits,
+    dietFilters: curatedPool.dietFilterBits,
+  },
 };
 
-/** Whether a recipe has `value` in each profile list: what sets the value's bit in the pool's mask. */
-const HAS_VALUE: Record<ProfileList, (value: string) => SQL> = {
-  allergens: (value) => sql`(${value} = any(${recipes.derivedAllergens}) or ${value} = any(${recipes.mayContainAllergens}))`,
-  diets: (value) => sql`(${recipes.dietFlags}->>${value})::boolean is true`,
-  mealTypes: (value) => sql`${value} = any(${recipes.mealTypes})`,
-  cookingStyles: (value) => sql`${value} = any(${recipes.cookingStyles})`,
-};
-
-/** A bit test on the pool's mask of `list` for these values, or null (no masks, or a value without a bit). */
-function onMask(c: RankedColumns, list: ProfileList, values: string[], test: (bits: SQLWrapper, mask: number) => SQL): SQL | null {
-  const mask = maskOf(list, values);
-  return c.masks && mask !== null ? test(c.masks[list], mask) : null;
-}
-
-/** Whether the recipe's meal types (or cooking styles) include any of these. */
-function sharesAny(c: RankedColumns, list: 'mealTypes' | 'cookingStyles', values: string[]): SQL {
-  return onMask(c, list, values, (bits, mask) => sql`(${bits} & ${mask}) <> 0`) ?? sql`${c[list]} && ${sql.param(values)}::text[]`;
-}
-
-const DIET_CONDITIONS: Record<string, (c: RankedColumns) => SQL> = {
-  Vegetarian: (c) => sql`(${c.dietType} in ('Vegetarian', 'Vegan') or (${c.dietFlags}->>'vegetarian')::boolean is true)`,
-  Vegan: (c) => sql`(${c.dietType} = 'Vegan' or (${c.dietFlags}->>'vegan')::boolean is true)`,
-  Pescatarian: (c) => sql`(${c.dietType} = 'Pescatarian' or (${c.dietFlags}->>'pescatarian')::boolean is true)`,
-  'Non-Vegetarian': (c) => sql`(${c.dietType} = 'Non-Vegetarian' or (${c.dietFlags}->>'pescatarian')::boolean is false)`,
-  'Gluten-Free': (c) => sql`(${c.dietType} = 'Gluten-Free' or (${c.verified} and not ('Gluten' = any(${c.derivedAllergens}) or 'Gluten' = any(${c.mayContainAllergens}))))`,
-  Keto: (c) => sql`${c.dietType} = 'Keto'`,
-};
+/** The mask of the values `list` has bits for; filters and preferences ignore any other (the routes and profile forms allow none). */
+const knownMask = (list: BitList, values: string[]) =>
+  maskOf(
+    BIT_LISTS[list],
+    values.filter((value) => (BIT_LISTS[list] as readonly string[]).includes(value)),
+  ) ?? 0;
+/** Whether the recipe has any of these values in `list`. */
+const hasAny = (c: RankedColumns, list: BitList, values: string[]) => sql`(${c.bits[list]} & ${knownMask(list, values)}) <> 0`;
 
 /** The browse filters, on either set of columns (listed is the caller's: the pool holds listed recipes only). */
 function filterConditions(filters: BrowseFilters, c: RankedColumns): SQL[] {
   const conditions: SQL[] = [];
   if (filters.cuisines.length) conditions.push(sql`${c.cuisine} = any(${sql.param(filters.cuisines)}::text[])`);
-  if (filters.mealTypes.length) conditions.push(sql`${c.mealTypes} && ${sql.param(filters.mealTypes)}::text[]`);
-  const diets = filters.dietTypes.map((d) => DIET_CONDITIONS[d]?.(c)).filter((condition): condition is SQL => Boolean(condition));
-  if (diets.length) conditions.push(sql`(${sql.join(diets, sql` or `)})`);
+  if (knownMask('mealTypes', filters.mealTypes)) conditions.push(hasAny(c, 'mealTypes', filters.mealTypes));
+  if (knownMask('dietFilters', filters.dietTypes)) conditions.push(hasAny(c, 'dietFilters', filters.dietTypes));
   return conditions;
 }
 
-/** Safety first: a member's allergens and diet are hard rules; unverifiable recipes are left out. */
+/**
+ * Safety first: a member's allergens and diet are hard rules; unverifiable recipes are left out. A rule
+ * without a bit (no profile can hold one) would be unenforceable, so it leaves nothing rather than ignored.
+ */
 function curationConditions(profile: CurationProfile, c: RankedColumns): SQL[] {
-  const conditions: SQL[] = [];
-  if (profile.allergies.length || profile.requiredDiets.length) conditions.push(sql`${c.verified}`);
-  if (profile.allergies.length) {
-    const allergies = sql.param(profile.allergies);
-    conditions.push(
-      onMask(c, 'allergens', profile.allergies, (bits, mask) => sql`(${bits} & ${mask}) = 0`) ??
-        sql`not (${c.derivedAllergens} && ${allergies}::text[]) and not (${c.mayContainAllergens} && ${allergies}::text[])`,
-    );
-  }
-  const diets = profile.requiredDiets.length ? onMask(c, 'diets', profile.requiredDiets, (bits, mask) => sql`(${bits} & ${mask}) = ${mask}`) : null;
-  if (diets) conditions.push(diets);
-  else for (const diet of profile.requiredDiets) conditions.push(sql`(${c.dietFlags}->>${diet})::boolean is true`);
-  return conditions;
+  if (!profile.allergies.length && !profile.requiredDiets.length) return [];
+  const allergens = maskOf(ALLERGIES, profile.allergies);
+  const diets = maskOf(DIET_FLAG_KEYS, profile.requiredDiets);
+  if (allergens === null || diets === null) return [sql`false`];
+  return [sql`${c.verified}`, sql`(${c.bits.allergens} & ${allergens}) = 0`, sql`(${c.bits.diets} & ${diets}) = ${diets}`];
 }
 
 /** Curated's order key: the member's score, or quality alone without a profile. */
@@ -241,8 +200,8 @@ function curationScore(profile: CurationProfile | undefined, c: RankedColumns): 
   if (!profile) return sql`${c.quality}`;
   return sql`(
     (case when ${c.cuisine} = any(${sql.param(profile.cuisines)}::text[]) then 3 else 0 end)
-    + (case when ${sharesAny(c, 'mealTypes', profile.mealTypes)} then 2 else 0 end)
-    + (case when ${sharesAny(c, 'cookingStyles', profile.cookingStyles)} then 1 else 0 end)
+    + (case when ${hasAny(c, 'mealTypes', profile.mealTypes)} then 2 else 0 end)
+    + (case when ${hasAny(c, 'cookingStyles', profile.cookingStyles)} then 1 else 0 end)
     + ${c.quality} / 2.5
     + least(${c.trendingScore}, 10) / 20
   )`;
@@ -252,8 +211,8 @@ function curationScore(profile: CurationProfile | undefined, c: RankedColumns): 
  * Curated ranks the best-rated listed recipes before all others, so a page scores a few thousand rows
  * instead of every recipe. The pool is a table (curated_pool) of those recipes' ranking columns,
  * rewritten with Trending: a page scores its narrow rows and reads only the recipes it shows (decision
- * 0038). Within each part the order is the member's score; pages past the pool continue with the rest,
- * ranked the same way.
+ * 0038). Within the pool the order is the member's score; pages past it continue with the other recipes,
+ * best-rated first, read from recipes_quality_idx alone (decision 0042).
  */
 const CURATED_POOL_SIZE = 3000;
 
@@ -263,6 +222,28 @@ function browseConditions({ filters, order, profile }: BrowseOptions, c: RankedC
 }
 
 export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE, postingsReadCap = POSTINGS_READ_CAP } = {}) {
+  /**
+   * A page in descending order of `keys`, its ids read from the one index holding those keys and every
+   * column the conditions test (an index-only walk, decision 0042); then the cards of its own rows.
+   */
+  async function indexedPage(conditions: SQL[], keys: Record<string, PgColumn>, limit: number, offset: number): Promise<string[]> {
+    const page = db
+      .select(keys)
+      .from(recipes)
+      .where(and(...conditions))
+      .orderBy(...Object.values(keys).map((key) => desc(key)))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const pageKeys = page as unknown as Record<string, PgColumn>;
+    const rows = await db
+      .select({ card: recipeCardJson })
+      .from(page)
+      .innerJoin(recipes, eq(recipes.id, pageKeys.id!))
+      .orderBy(...Object.keys(keys).map((key) => desc(pageKeys[key]!)));
+    return rows.map((r) => r.card);
+  }
+
   /**
    * One page of Curated. First the pool: its rows that pass the rules as copied, in score order, each
    * recipe then checked as it is now (`current`: listed, and the same rules), so one made private,
@@ -297,14 +278,13 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
               .innerJoin(recipes, eq(recipes.id, curatedPool.recipeId))
               .where(and(...asCopied, ...current))
           )[0]?.n ?? 0);
-    const rest = await db
-      .select({ card: recipeCardJson })
-      .from(recipes)
-      .where(and(...current, sql`not exists (select 1 from ${curatedPool} where ${curatedPool.recipeId} = ${recipes.id})`))
-      .orderBy(sql`${curationScore(profile, recipeColumns)} desc`, desc(recipes.createdAt), desc(recipes.id))
-      .limit(limit - fromPool.length)
-      .offset(Math.max(0, offset - poolMatches));
-    return [...fromPool, ...rest].map((r) => r.card);
+    const rest = await indexedPage(
+      [...current, sql`not exists (select 1 from ${curatedPool} where ${curatedPool.recipeId} = ${recipes.id})`],
+      { quality: recipes.quality, id: recipes.id },
+      limit - fromPool.length,
+      Math.max(0, offset - poolMatches),
+    );
+    return [...fromPool.map((r) => r.card), ...rest];
   }
 
   /**
@@ -313,16 +293,9 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
    * only the recipes whose trending score moved.
    */
   async function refreshCuratedPool(executor: Database) {
-    const { masks, ...columns } = poolColumns;
-    const copies: [PgColumn, SQLWrapper][] = [
-      ...(Object.keys(columns) as (keyof typeof columns)[]).map((key): [PgColumn, SQLWrapper] => [columns[key], recipeColumns[key]]),
-      ...(Object.keys(masks) as ProfileList[]).map((list): [PgColumn, SQLWrapper] => [
-        masks[list],
-        sql`(${sql.join(
-          PROFILE_LISTS[list].map((value, bit) => sql`case when ${HAS_VALUE[list](value)} then ${sql.raw(String(1 << bit))} else 0 end`),
-          sql` | `,
-        )})`,
-      ]),
+    const copies: [PgColumn, PgColumn][] = [
+      ...(['id', 'cuisine', 'verified', 'quality', 'trendingScore', 'createdAt'] as const).map((key): [PgColumn, PgColumn] => [poolColumns[key], recipeColumns[key]]),
+      ...(Object.keys(BIT_LISTS) as BitList[]).map((list): [PgColumn, PgColumn] => [poolColumns.bits[list], recipeColumns.bits[list]]),
     ];
     const names = sql.join(
       copies.map(([column]) => sql.identifier(column.name)),
@@ -358,15 +331,22 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       with w as (
         select ord::int, word, coalesce((select lexeme from unnest(to_tsvector('english', word)) limit 1), '') as stem
         from unnest(${sql.param(words)}::text[]) with ordinality as t(word, ord)
+      ),
+      known as (
+        select ord, word, stem,
+          array(select term from search_terms where stem <> '' and term = stem) as exact,
+          case when ord = ${words.length} then array(
+            select term from search_terms where term >= coalesce(nullif(stem, ''), word) and term < coalesce(nullif(stem, ''), word) || chr(1114111)
+            order by length(term), term limit ${PREFIX_TERMS}) else '{}'::text[] end as prefixed
+        from w
       )
-      select ord, word, stem,
-        array(select term from search_terms where stem <> '' and term = stem) as exact,
-        case when ord = ${words.length} then array(
-          select term from search_terms where term >= coalesce(nullif(stem, ''), word) and term < coalesce(nullif(stem, ''), word) || chr(1114111)
-          order by length(term), term limit ${PREFIX_TERMS}) else '{}'::text[] end as prefixed,
-        array(select term from search_terms where term % word order by similarity(term, word) desc, term limit 8) as similar,
+      select ord, word, stem, exact, prefixed,
+        -- The trigram look-up, the costly part, only for a word that is neither a recipe word nor the start of one (termsFor).
+        case when cardinality(exact) = 0 and cardinality(prefixed) = 0
+          then array(select term from search_terms where term % word order by similarity(term, word) desc, term limit 8)
+          else '{}'::text[] end as similar,
         coalesce(nullif(stem, ''), word) as typed
-      from w order by ord`,
+      from known order by ord`,
     );
     const searchWords = resolved.map((word, i): SearchWord => {
       const isLast = i === resolved.length - 1;
@@ -471,17 +451,12 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       const words = options.filters.search ? searchWords(options.filters.search) : [];
       if (words.length) return searchPage(words, conditions, options.limit, options.offset);
       if (options.order === 'curated') return curatedPage(options, conditions);
-      const orderings: SQL[] = [];
-      if (options.order === 'trending') orderings.push(sql`${recipes.trendingScore} desc`, sql`${recipes.ratingCount} desc`);
-      orderings.push(sql`${recipes.createdAt} desc`, sql`${recipes.id} desc`);
-      const rows = await db
-        .select({ card: recipeCardJson })
-        .from(recipes)
-        .where(and(...conditions))
-        .orderBy(...orderings)
-        .limit(options.limit)
-        .offset(options.offset);
-      return rows.map((r) => r.card);
+      const keys = {
+        ...(options.order === 'trending' ? { trendingScore: recipes.trendingScore, ratingCount: recipes.ratingCount } : {}),
+        createdAt: recipes.createdAt,
+        id: recipes.id,
+      };
+      return indexedPage(conditions, keys, options.limit, options.offset);
     },
 
     /** The same page as whole rows, for the AI tools that reason over a recipe's columns. */
