@@ -44,7 +44,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotifier } from './modules/notifications/notifications.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createRecipesRepository } from './modules/recipes/recipes.repository';
-import { createActivityRecorder } from './modules/recipes/activity-recorder';
+import { createActivityRecorder, type ActivityRecorder } from './modules/recipes/activity-recorder';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
 import { createRecipeReads } from './modules/recipes/recipe-reads';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
@@ -89,6 +89,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** In-memory caches of shared reads; background work that changes recipes invalidates them. */
     readCaches: CacheGroup;
+    /** Trending's signals, written in batches; `flush()` writes what waits (Trending's job and tests). */
+    activity: ActivityRecorder;
   }
 }
 
@@ -190,7 +192,10 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   await app.register(authRoutes, { config, auth, forwardToAuth, signInGuard, mailsLinks: linksByMail, webDist });
   await app.register(accountRoutes, { auth, accounts: createAccountRepository(db), store, signInGuard, mailsLinks: linksByMail });
   await app.register(profileRoutes, { profiles, users, store });
-  const recordActivity = createActivityRecorder(discovery.recordActivity);
+  const activity = createActivityRecorder((signals) => discovery.recordActivities(signals), { onError: (error) => app.log.warn({ err: error }, 'Trending signals not written') });
+  app.decorate('activity', activity);
+  app.addHook('onClose', () => activity.flush());
+  const recordActivity = activity.record;
   await app.register(recipesRoutes, { recipes, enqueueEnrichment, discovery, recordActivity, reads });
   await app.register(recipePhotosRoutes, { recipes, photos: createRecipePhotosRepository(db), store, queuePicture });
   await app.register(recipeImportRoutes, { budget: importBudget, options: defaultImportOptions(config.recipeImport.allowHosts) });

@@ -66,8 +66,9 @@ async function main() {
   // Trending is recomputed every few minutes on each instance (idempotent, one UPDATE).
   const discovery = createDiscoveryRepository(database.db);
   const refreshTrending = () =>
-    discovery
-      .refreshTrending()
+    app.activity
+      .flush()
+      .then(() => discovery.refreshTrending())
       .then(() => app.readCaches.invalidate())
       .catch((error) => app.log.warn({ err: error }, 'trending refresh failed'));
   setInterval(refreshTrending, TRENDING_REFRESH_MS).unref();

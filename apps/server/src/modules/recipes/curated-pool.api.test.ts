@@ -120,7 +120,11 @@ async function curatedPages(limit: number): Promise<string[]> {
   }
 }
 
-const refresh = (curatedPoolSize?: number) => createDiscoveryRepository(t.database.db, curatedPoolSize ? { curatedPoolSize } : {}).refreshTrending();
+/** Trending's signals written (they are batched), then Trending and the pool refreshed. */
+const refresh = async (curatedPoolSize?: number) => {
+  await t.app.activity.flush();
+  await createDiscoveryRepository(t.database.db, curatedPoolSize ? { curatedPoolSize } : {}).refreshTrending();
+};
 
 describe('Curated from its pool table', () => {
   it('a fresh pool pages exactly as ranking the recipes themselves did, across the pool and the rest', async () => {
@@ -134,7 +138,7 @@ describe('Curated from its pool table', () => {
 
     // A pool of four: its matches first, then the rest, paged through without repeats or gaps.
     const small = createDiscoveryRepository(t.database.db, { curatedPoolSize: 4 });
-    await small.refreshTrending();
+    await refresh(4);
     try {
       const fromSmallPool = await rankedFromRecipes(4);
       expect(fromSmallPool).not.toEqual(expected);

@@ -1,5 +1,6 @@
 import type { RecipeCard, RecipeDetail } from '@hearth/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createTestApp, sampleRecipe, type TestApp } from '../../../test/helpers';
 import { createDiscoveryRepository, type BrowseFilters } from './discovery.repository';
 
@@ -250,6 +251,15 @@ describe('Trending', () => {
       await t.app.inject({ method: 'POST', url: `/api/recipes/${ids['Greek Salad']}/rate`, headers: { cookie: viewer.cookie }, payload: { rating: 5 } });
     }
     await t.app.inject({ method: 'GET', url: `/api/recipes/${ids['Chana Masala']}`, headers: { cookie: member.cookie } });
+    // The signals are written in a batch within a second of the requests (activity-recorder.ts).
+    const recorded = async () => {
+      const result = await t.database.db.execute(sql`
+        select count(*)::int as n from recipe_activity
+        where (recipe_id = ${ids['Greek Salad']} and user_id = any(${sql.param(viewers.map((v) => v.userId))}::text[]) and kind in ('view', 'rate'))
+           or (recipe_id = ${ids['Chana Masala']} and user_id = ${member.userId} and kind = 'view')`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    await vi.waitFor(async () => expect(await recorded()).toBe(7), { timeout: 5000, interval: 100 });
     await createDiscoveryRepository(t.database.db).refreshTrending();
     const trending = await browse('?type=trending');
     expect(trending.slice(0, 2)).toEqual(['Greek Salad', 'Chana Masala']);
@@ -298,6 +308,9 @@ describe('Curated', () => {
     const profile = { allergies: [], requiredDiets: [], cuisines: ['Indian'], mealTypes: [], cookingStyles: [] };
     const filters = { cuisines: [], dietTypes: [], mealTypes: [], search: null };
     const titlesOf = (rows: { id: number }[]) => rows.map((r) => Object.keys(ids).find((title) => ids[title] === r.id));
+    // Every signal written first, so both refreshes below compute the same trending scores.
+    await t.app.activity.flush();
+    await createDiscoveryRepository(t.database.db).refreshTrending();
     const everything = await createDiscoveryRepository(t.database.db).browseRecipes({ filters, order: 'curated', profile, limit: 24, offset: 0 });
     // With one recipe in the pool, the best-rated (Greek Salad) comes first although Indian ones score higher.
     const small = createDiscoveryRepository(t.database.db, { curatedPoolSize: 1 });

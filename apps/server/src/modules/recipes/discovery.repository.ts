@@ -7,6 +7,7 @@ import { maskOf } from '../../db/schema/recipe-facets';
 import { recipeCardJson } from './recipe-json';
 import type { RecipeRow } from './recipes.repository';
 import { rowsOf } from '../../db/rows';
+import type { ActivitySignal } from './activity-recorder';
 
 /** What the browse list may be narrowed by (spec §7: any value within a list, all lists together). */
 export interface BrowseFilters {
@@ -499,11 +500,20 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
       return cardsInOrder((await rowsOf<{ id: number }>(db, query)).map((r) => r.id));
     },
 
-    /** Records a view or other signal for Trending (once per member, recipe, kind and day). */
-    async recordActivity(recipeId: number, userId: string, kind: 'view' | 'rate' | 'save' | 'plan'): Promise<void> {
-      await db.execute(
-        sql`insert into recipe_activity (recipe_id, user_id, kind, day) values (${recipeId}, ${userId}, ${kind}, to_char(now() at time zone 'utc', 'YYYY-MM-DD')) on conflict do nothing`,
-      );
+    /**
+     * Records signals for Trending in one statement (activity-recorder.ts batches them); each once per
+     * member, recipe, kind and day. A recipe or member deleted since is skipped.
+     */
+    async recordActivities(signals: ActivitySignal[]): Promise<void> {
+      if (!signals.length) return;
+      const column = <T>(pick: (signal: ActivitySignal) => T) => sql.param(signals.map(pick));
+      await db.execute(sql`
+        insert into recipe_activity (recipe_id, user_id, kind, day)
+        select s.recipe_id, s.user_id, s.kind, s.day
+        from unnest(${column((s) => s.recipeId)}::int[], ${column((s) => s.userId)}::text[], ${column((s) => s.kind)}::text[], ${column((s) => s.day)}::text[])
+          as s(recipe_id, user_id, kind, day)
+        where exists (select 1 from ${recipes} where ${recipes.id} = s.recipe_id) and exists (select 1 from users where users.id = s.user_id)
+        on conflict do nothing`);
     },
 
     /**
