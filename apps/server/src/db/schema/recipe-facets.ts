@@ -9,6 +9,10 @@ import { ALLERGIES, COOKING_STYLES, DIET_FLAG_KEYS, DIET_TYPES, MEAL_TYPES } fro
  * pool copies them.
  */
 
+/** The lists kept as bits, bit i for the list's i-th value: the order is part of the stored data. */
+export const BIT_LISTS = { allergens: ALLERGIES, diets: DIET_FLAG_KEYS, mealTypes: MEAL_TYPES, cookingStyles: COOKING_STYLES, dietFilters: DIET_TYPES } as const;
+export type BitList = keyof typeof BIT_LISTS;
+
 /** Enriched, with every ingredient known: only then can allergen and diet rules vouch for a recipe. */
 const VERIFIED_RULE = `(enrichment_status = 'ready' and cardinality(unknown_ingredients) = 0)`;
 
@@ -28,12 +32,12 @@ const bitsOf = (conditions: string[]) => sql.raw(conditions.map((condition, bit)
 /** Ratings once a recipe has some, the AI's estimate before; the order Curated's pool is chosen by. */
 export const qualityExpression = sql.raw(`case when rating_count > 0 then rating_sum::real / rating_count else coalesce(ai_rating, 2.5) end`);
 export const verifiedExpression = sql.raw(VERIFIED_RULE);
-export const mealTypeBitsExpression = bitsOf(MEAL_TYPES.map((mealType) => `'${mealType}' = any(meal_types)`));
-export const cookingStyleBitsExpression = bitsOf(COOKING_STYLES.map((style) => `'${style}' = any(cooking_styles)`));
+export const mealTypeBitsExpression = bitsOf(BIT_LISTS.mealTypes.map((mealType) => `'${mealType}' = any(meal_types)`));
+export const cookingStyleBitsExpression = bitsOf(BIT_LISTS.cookingStyles.map((style) => `'${style}' = any(cooking_styles)`));
 /** An allergen counts when the ingredients contain it or may. */
-export const allergenBitsExpression = bitsOf(ALLERGIES.map((allergen) => `('${allergen}' = any(derived_allergens) or '${allergen}' = any(may_contain_allergens))`));
-export const dietBitsExpression = bitsOf(DIET_FLAG_KEYS.map((flag) => `(diet_flags->>'${flag}')::boolean is true`));
-export const dietFilterBitsExpression = bitsOf(DIET_TYPES.map((diet) => `(${DIET_FILTER_RULES[diet]})`));
+export const allergenBitsExpression = bitsOf(BIT_LISTS.allergens.map((allergen) => `('${allergen}' = any(derived_allergens) or '${allergen}' = any(may_contain_allergens))`));
+export const dietBitsExpression = bitsOf(BIT_LISTS.diets.map((flag) => `(diet_flags->>'${flag}')::boolean is true`));
+export const dietFilterBitsExpression = bitsOf(BIT_LISTS.dietFilters.map((diet) => `(${DIET_FILTER_RULES[diet]})`));
 
 /** The bits of `values` in a mask over `list`, or null when one is not in it. */
 export function maskOf(list: readonly string[], values: readonly string[]): number | null {

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ALLERGIES, COOKING_STYLES, DIET_FLAG_KEYS, DIET_TYPES, MEAL_TYPES } from '@hearth/contracts';
 import type { Database } from '../../db/client';
 import { curatedPool, recipes } from '../../db/schema';
-import { maskOf } from '../../db/schema/recipe-facets';
+import { BIT_LISTS, maskOf, type BitList } from '../../db/schema/recipe-facets';
 import { recipeCardJson } from './recipe-json';
 import type { RecipeRow } from './recipes.repository';
 import { rowsOf } from '../../db/rows';
@@ -115,10 +114,6 @@ const RELATED_SHARED = 60;
 const RELATED_ALIKE = 40;
 const postingsOrder = sql`p.tier, p.rank desc nulls last, p.recipe_id desc nulls last`;
 
-/** The lists filters and profiles are matched against, each kept with a recipe as bits (db/schema/recipe-facets.ts). */
-const BIT_LISTS = { allergens: ALLERGIES, diets: DIET_FLAG_KEYS, mealTypes: MEAL_TYPES, cookingStyles: COOKING_STYLES, dietFilters: DIET_TYPES } as const;
-type BitList = keyof typeof BIT_LISTS;
-
 /**
  * The columns browse filters and Curated's rules and score read: of `recipes` itself (generated from the
  * recipe's own columns), or of the copy in the curated pool (the same values as of its last refresh).
@@ -190,8 +185,8 @@ function filterConditions(filters: BrowseFilters, c: RankedColumns): SQL[] {
  */
 function curationConditions(profile: CurationProfile, c: RankedColumns): SQL[] {
   if (!profile.allergies.length && !profile.requiredDiets.length) return [];
-  const allergens = maskOf(ALLERGIES, profile.allergies);
-  const diets = maskOf(DIET_FLAG_KEYS, profile.requiredDiets);
+  const allergens = maskOf(BIT_LISTS.allergens, profile.allergies);
+  const diets = maskOf(BIT_LISTS.diets, profile.requiredDiets);
   if (allergens === null || diets === null) return [sql`false`];
   return [sql`${c.verified}`, sql`(${c.bits.allergens} & ${allergens}) = 0`, sql`(${c.bits.diets} & ${diets}) = ${diets}`];
 }
