@@ -30,7 +30,8 @@
 // BENCH_SKIP_IDLE_MEMORY=1 (skips 1b, about two minutes). BENCH_NODE_OPTIONS=<flags> (the servers' NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // BENCH_DATABASE_POOL_SIZE=<n> (the servers' DATABASE_POOL_SIZE, connections to PostgreSQL per instance).
 // Realistic scenarios (names start with "real:", so BENCH_ONLY=real runs only them): BENCH_SKIP_REALISTIC=1,
-// BENCH_MEMBERS=1000, BENCH_MIX="browse=30,search=25,detail=21,related=21,rate=2,save=1".
+// BENCH_MEMBERS=1000, BENCH_MIX="browse=30,search=25,detail=21,related=21,rate=2,save=1", BENCH_REALISTIC_MODES=off
+// (one mode only, on or off: one server, for quick comparisons while working).
 // Exit code: 0 when the run completed (budget misses are reported, not failed), 1 on errors;
 // BENCH_STRICT=1 also exits 1 on a budget miss.
 
