@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { root } from '../scripts/lib/build.mjs';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { api, createMemberThroughApi, superAdminSession, useSession, type ApiSession } from './support/journeys';
+import { hydrated } from './support/pages';
 
 // Browse Recipes (spec §2, §7, §8, §9): search with suggestions, filters, tabs, the grid and its states,
 // against the shared e2e server and its 32 demo recipes.
@@ -57,6 +58,8 @@ async function openBrowse(page: Page, path = '/recipes') {
   await page.goto(path);
   await page.getByRole('heading', { name: 'Browse Recipes', level: 1 }).waitFor();
   await poll(() => grid(page).getByRole('link').count()).toBeGreaterThan(0);
+  // The first screen may be the server's HTML: act only once the app has hydrated it.
+  await poll(() => hydrated(page, '[role="tabpanel"] a')).toBe(true);
 }
 
 async function tick(page: Page, filter: string, value: string) {
@@ -138,10 +141,19 @@ describe('Browse Recipes', () => {
     await openBrowse(page, '/recipes?q=kanda+poha');
     await poll(() => card(page, 'Kanda Poha').textContent()).toContain('Rated 4.3 out of 5 by (3 members)');
     expect(await card(page, 'Kanda Poha').locator('[data-rating]').getAttribute('data-rating')).toBe('community');
-    await openBrowse(page);
-    // Every card says whose rating it shows: recipes nobody rated yet show the AI's, labelled AI.
+    // Every card says whose rating it shows: recipes nobody rated yet show the AI's, labelled AI. The AI's
+    // ratings come from enrichment, which works through the demo recipes in the background after the
+    // server starts, so this test (often the first to run) waits for them.
     const aiRated = grid(page).locator('[data-rating="ai"]');
-    await poll(() => aiRated.count()).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await openBrowse(page);
+          return aiRated.count();
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
     expect(await aiRated.first().textContent()).toMatch(/^AIRated \d\.\d out of 5 by Hearth's AI$/);
     // Descriptions are clamped to two lines.
     const clamp = await grid(page)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, PASSWORD, uniqueEmail } from './support/browser';
 import { api, superAdminSession, useSession, type ApiSession } from './support/journeys';
-import { approvedMember, expectAccessible, pageAs, shot, SOON } from './support/pages';
+import { approvedMember, expectAccessible, hydrated, pageAs, shot, SOON } from './support/pages';
 
 // Three languages (issue 16, item 3; decision 0036): a visitor's switch on the landing page, the browser's
 // language, and a member's profile languagePreference, with screenshots of each screen in Hindi and Spanish.
@@ -65,6 +65,7 @@ describe('a member', () => {
     const { context, page } = await pageAs(browser, baseURL, member);
     await page.goto('/recipes');
     await page.getByRole('heading', { level: 1, name: 'Browse Recipes' }).waitFor();
+    await poll(() => hydrated(page)).toBe(true); // drawn by the server first (decision 0040)
 
     // The header's switch saves the profile's languagePreference.
     await languageMenu(page, 'Language').selectOption('hi');

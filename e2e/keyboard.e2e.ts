@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, uniqueEmail, PASSWORD } from './support/browser';
 import { api, superAdminSession, type ApiSession } from './support/journeys';
-import { approvedMember, expectAccessible, expectToast, pageAs, shot, SOON, viewShot } from './support/pages';
+import { approvedMember, expectAccessible, expectToast, hydrated, pageAs, shot, SOON, viewShot } from './support/pages';
 
 // A keyboard-only journey (issue 16, item 5): Tab, Enter, Space and the arrow keys, never a mouse click,
 // through sign-up, the profile wizard (with a Devanagari username, item 6), browse, a recipe and AI Chef.
@@ -190,6 +190,7 @@ describe('keyboard only', () => {
       const { context, page } = await pageAs(browser, baseURL, member, { width, height: 844 });
       await page.goto('/recipes');
       await page.getByRole('heading', { name: 'Browse Recipes' }).waitFor();
+      await expect.poll(() => hydrated(page), SOON).toBe(true); // drawn by the server first (decision 0040)
       if (width < 768) {
         await page.getByRole('button', { name: 'Toggle sidebar' }).press('Enter');
         await page.getByRole('dialog').waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { api, superAdminSession, useSession, type ApiSession } from './support/journeys';
-import { approvedMember, pageAs, shot, SOON } from './support/pages';
+import { approvedMember, hydrated, pageAs, shot, SOON } from './support/pages';
 
 // The first browse screen is drawn by the server (docs/decisions/0040-server-rendered-browse.md): the cards
 // are in the HTML before any script runs, and the app then hydrates that HTML without a warning and works.
@@ -31,12 +31,8 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-/** Whether React has taken over the first card (hydrated it): its element carries React's fiber. */
-const cardHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const link = document.querySelector('[role="tabpanel"] a');
-    return Boolean(link && Object.keys(link).some((key) => key.startsWith('__reactFiber')));
-  });
+/** Whether React has taken over the first card. */
+const cardHydrated = (page: Page) => hydrated(page, '[role="tabpanel"] a');
 
 /** Opens /recipes and waits until the server's cards are hydrated; returns what the page complained of and the browse list requests it made. */
 async function openHydrated(page: Page) {

@@ -49,6 +49,17 @@ export const settle = (page: Page) =>
     ).then(() => undefined),
   );
 
+/**
+ * Whether React has taken over this element (hydrated it): its DOM node carries React's fiber. A member's
+ * first /recipes is drawn by the server (decision 0040), so a click that lands before the app hydrates
+ * is lost, as it would be for a person; journeys wait for this before they act.
+ */
+export const hydrated = (page: Page, selector = 'main h1') =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  }, selector);
+
 async function save(page: Page, name: string, fullPage: boolean) {
   const dir = path.join(root, 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
