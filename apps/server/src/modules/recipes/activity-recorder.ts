@@ -50,7 +50,8 @@ export function createActivityRecorder(
 ): ActivityRecorder {
   let day = today();
   let remembered = new Set<string>();
-  let waiting: { signal: ActivitySignal; key: string }[] = [];
+  let waiting: ActivitySignal[] = [];
+  const keyOf = ({ kind, recipeId, userId }: Pick<ActivitySignal, 'kind' | 'recipeId' | 'userId'>) => `${kind}:${recipeId}:${userId}`;
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -63,9 +64,9 @@ export function createActivityRecorder(
     writing = writing.then(async () => {
       if (!batch.length) return;
       try {
-        await writeMany(batch.map((entry) => entry.signal));
+        await writeMany(batch);
       } catch (error) {
-        for (const entry of batch) remembered.delete(entry.key);
+        for (const signal of batch) remembered.delete(keyOf(signal));
         onError(error);
       }
     });
@@ -79,10 +80,10 @@ export function createActivityRecorder(
         day = now;
         remembered = new Set();
       }
-      const key = `${kind}:${recipeId}:${userId}`;
+      const key = keyOf({ kind, recipeId, userId });
       if (remembered.has(key)) return;
       remembered.add(key);
-      waiting.push({ key, signal: { recipeId, userId, kind, day } });
+      waiting.push({ recipeId, userId, kind, day });
       if (waiting.length >= MAX_BATCH) void flush();
       else timer ??= setTimeout(() => void flush(), flushMs).unref();
     },

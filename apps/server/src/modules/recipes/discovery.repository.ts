@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { curatedPool, recipes } from '../../db/schema';
+import { curatedPool, recipes, users } from '../../db/schema';
 import { BIT_LISTS, maskOf, type BitList } from '../../db/schema/recipe-facets';
 import { recipeCardJson } from './recipe-json';
 import type { RecipeRow } from './recipes.repository';
@@ -161,12 +161,8 @@ const poolColumns: RankedColumns<PgColumn> = {
   },
 };
 
-/** The mask of the values `list` has bits for; filters and preferences ignore any other (the routes and profile forms allow none). */
-const knownMask = (list: BitList, values: string[]) =>
-  maskOf(
-    BIT_LISTS[list],
-    values.filter((value) => (BIT_LISTS[list] as readonly string[]).includes(value)),
-  ) ?? 0;
+/** The bits of the values `list` has; filters and preferences ignore any other (the routes and profile forms allow none). */
+const knownMask = (list: BitList, values: string[]) => BIT_LISTS[list].reduce((mask, value, bit) => (values.includes(value) ? mask | (1 << bit) : mask), 0);
 /** Whether the recipe has any of these values in `list`. */
 const hasAny = (c: RankedColumns, list: BitList, values: string[]) => sql`(${c.bits[list]} & ${knownMask(list, values)}) <> 0`;
 
@@ -174,6 +170,7 @@ const hasAny = (c: RankedColumns, list: BitList, values: string[]) => sql`(${c.b
 function filterConditions(filters: BrowseFilters, c: RankedColumns): SQL[] {
   const conditions: SQL[] = [];
   if (filters.cuisines.length) conditions.push(sql`${c.cuisine} = any(${sql.param(filters.cuisines)}::text[])`);
+  // A list with no value the filters offer narrows nothing.
   if (knownMask('mealTypes', filters.mealTypes)) conditions.push(hasAny(c, 'mealTypes', filters.mealTypes));
   if (knownMask('dietFilters', filters.dietTypes)) conditions.push(hasAny(c, 'dietFilters', filters.dietTypes));
   return conditions;
@@ -289,9 +286,10 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
    * only the recipes whose trending score moved.
    */
   async function refreshCuratedPool(executor: Database) {
+    const { bits, ...columns } = poolColumns;
     const copies: [PgColumn, PgColumn][] = [
-      ...(['id', 'cuisine', 'verified', 'quality', 'trendingScore', 'createdAt'] as const).map((key): [PgColumn, PgColumn] => [poolColumns[key], recipeColumns[key]]),
-      ...(Object.keys(BIT_LISTS) as BitList[]).map((list): [PgColumn, PgColumn] => [poolColumns.bits[list], recipeColumns.bits[list]]),
+      ...(Object.keys(columns) as (keyof typeof columns)[]).map((key): [PgColumn, PgColumn] => [columns[key], recipeColumns[key]]),
+      ...(Object.keys(bits) as BitList[]).map((list): [PgColumn, PgColumn] => [bits[list], recipeColumns.bits[list]]),
     ];
     const names = sql.join(
       copies.map(([column]) => sql.identifier(column.name)),
@@ -507,7 +505,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
         select s.recipe_id, s.user_id, s.kind, s.day
         from unnest(${column((s) => s.recipeId)}::int[], ${column((s) => s.userId)}::text[], ${column((s) => s.kind)}::text[], ${column((s) => s.day)}::text[])
           as s(recipe_id, user_id, kind, day)
-        where exists (select 1 from ${recipes} where ${recipes.id} = s.recipe_id) and exists (select 1 from users where users.id = s.user_id)
+        where exists (select 1 from ${recipes} where ${recipes.id} = s.recipe_id) and exists (select 1 from ${users} where ${users.id} = s.user_id)
         on conflict do nothing`);
     },
 
