@@ -7,12 +7,13 @@ import { createIngredientsRepository } from './modules/ingredients/ingredients.r
 import { backfillCatalogueNames } from './modules/ingredients/ingredients.service';
 import { startJobQueue } from './jobs/queue';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
-
-const TRENDING_REFRESH_MS = 5 * 60 * 1000;
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed-demo';
+import { exposedGarbageCollector, startIdleCollector } from './runtime/idle-collector';
 import { resolveSessionSecret } from './secret';
+
+const TRENDING_REFRESH_MS = 5 * 60 * 1000;
 
 /** Process entry: read config, migrate, seed, serve; drain on SIGTERM. */
 async function main() {
@@ -84,6 +85,12 @@ async function main() {
       app.readCaches.invalidate();
     })
     .catch((error) => app.log.warn({ err: error }, 'catalogue names backfill failed'));
+  const collect = exposedGarbageCollector();
+  if (collect)
+    startIdleCollector({
+      collect,
+      onCollected: ({ ms, freedBytes }) => app.log.debug({ ms: Math.round(ms), freedMb: Math.round(freedBytes / 1048576) }, 'quiet: collected garbage'),
+    });
   app.log.info(`Hearth is ready on ${config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`} (${database.kind})`);
 }
 
