@@ -169,9 +169,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const viewers = readCaches.cache<Viewer | null>({ maxEntries: 10_000 });
   const { forwardToAuth } = registerAuthentication(app, { auth, secret, users, viewers });
   const reads = createRecipeReads(readCaches, { recipes }, config.readCacheMs);
-  const renderFirstScreen = webDist
-    ? createFirstScreenRender({ recipes, discovery, reads, profiles, entryFile: webRenderEntry ?? webRenderEntryBeside(webDist), log: app.log })
-    : undefined;
+  const renderFirstScreen = webDist ? createFirstScreenRender({ discovery, reads, profiles, entryFile: webRenderEntry ?? webRenderEntryBeside(webDist), log: app.log }) : undefined;
   const spaFallback = webDist ? await registerWebApp(app, webDist, (path) => recipeLinkPreview({ recipes }, path), renderFirstScreen) : null;
   registerErrorHandling(app, spaFallback);
 

@@ -106,6 +106,7 @@ describe('read caches never hide a change made through the API', () => {
   it('a private recipe stays private: the shared detail is checked against each viewer', async () => {
     const id = ((await admin.post('/api/recipes', sampleRecipe({ title: 'Family Secret Biryani', visibility: 'private' }))).json() as RecipeDetail).id;
     expect((await admin.get(`/api/recipes/${id}`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/recipes/related/${id}`)).statusCode).toBe(200); // the list and its access now cached
     const member = requester(t, (await createMember(t, 'approved')).cookie);
     expect((await member.get(`/api/recipes/${id}`)).statusCode).toBe(404);
     expect((await member.get(`/api/recipes/related/${id}`)).statusCode).toBe(404);

@@ -347,6 +347,13 @@ describe('related recipes', () => {
     expect(titles).not.toContain('Crêpes');
     const hidden = await t.app.inject({ method: 'POST', url: '/api/recipes', headers: { cookie: member.cookie }, payload: recipe('Hidden Dal', { visibility: 'private' }) });
     const other = await createMember(t, 'approved');
-    expect((await t.app.inject({ method: 'GET', url: `/api/recipes/related/${hidden.json().id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    const relatedOf = (id: number, cookie: string) => t.app.inject({ method: 'GET', url: `/api/recipes/related/${id}`, headers: { cookie } });
+    expect((await relatedOf(hidden.json().id, other.cookie)).statusCode).toBe(404);
+    const own = await relatedOf(hidden.json().id, member.cookie);
+    expect(own.statusCode).toBe(200);
+    const ownTitles = (own.json() as RecipeCard[]).map((r) => r.title);
+    expect(ownTitles.length).toBeGreaterThan(0); // its creator sees what shares its cuisine and tags
+    expect(ownTitles).not.toContain('Hidden Dal');
+    expect((await relatedOf(2_000_000_000, member.cookie)).statusCode).toBe(404);
   });
 });

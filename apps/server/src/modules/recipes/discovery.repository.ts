@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { curatedPool, recipes, users } from '../../db/schema';
 import { BIT_LISTS, maskOf, type BitList } from '../../db/schema/recipe-facets';
 import { recipeCardJson } from './recipe-json';
-import type { RecipeRow } from './recipes.repository';
+import type { RecipeAccess, RecipeRow } from './recipes.repository';
 import { rowsOf } from '../../db/rows';
 import type { ActivitySignal } from './activity-recorder';
 
@@ -462,35 +462,49 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     },
 
     /**
-     * Recipes sharing the rarer ingredients, tags and cuisine of this one (never itself; listed only).
-     * Very common ingredients (salt, oil...) are skipped, and each step reads a bounded number of rows,
-     * so a page costs the same at 100 recipes or 100,000 (decision 0038).
+     * Who may see the recipe, and the recipes sharing its rarer ingredients, tags and cuisine (never
+     * itself; listed only), as cards: one statement, as a recipe page is (its access is cached with it).
+     * The caller checks the access before showing anything. Very common ingredients (salt, oil...) are
+     * skipped, and each step reads a bounded number of rows, so a page costs the same at 100 recipes or
+     * 100,000 (decision 0038). Null when there is no such recipe.
      */
-    async related(recipe: Pick<RecipeRow, 'id' | 'cuisine' | 'tags'>, limit: number): Promise<string[]> {
+    async relatedWithAccess(id: number, limit: number): Promise<{ access: RecipeAccess; cards: string[] } | null> {
       const query = sql`
-        with mine as (
+        with target as (
+          select ${recipes.id}, ${recipes.createdBy} as created_by, ${recipes.isApproved} as is_approved, ${recipes.visibility},
+            ${recipes.creatorBanned} as creator_banned, ${recipes.cuisine}, ${recipes.tags}
+          from ${recipes} where ${recipes.id} = ${id}
+        ),
+        mine as (
           select ri.ingredient_id from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
-          where ri.recipe_id = ${recipe.id} order by i.recipe_count asc limit 6
+          where ri.recipe_id = ${id} order by i.recipe_count asc limit 6
         ),
         shared as (
           select s.recipe_id, count(*)::int as n from mine m cross join lateral (
-            select ri.recipe_id from recipe_ingredients ri where ri.ingredient_id = m.ingredient_id and ri.recipe_id <> ${recipe.id}
+            select ri.recipe_id from recipe_ingredients ri where ri.ingredient_id = m.ingredient_id and ri.recipe_id <> ${id}
             order by ri.recipe_id desc limit ${RELATED_PER_INGREDIENT}) s
           group by s.recipe_id order by n desc, s.recipe_id desc limit ${RELATED_SHARED}
         ),
         candidates as (
-          select id from ${recipes} where ${listed} and id <> ${recipe.id}
-            and (cuisine = ${recipe.cuisine} or tags && ${sql.param(recipe.tags)}::text[]) order by trending_score desc limit ${RELATED_ALIKE}
+          select ${recipes.id} from ${recipes}, target t where ${listed} and ${recipes.id} <> ${id}
+            and (${recipes.cuisine} = t.cuisine or ${recipes.tags} && t.tags) order by ${recipes.trendingScore} desc limit ${RELATED_ALIKE}
         )
-        select ${recipes.id} from ${recipes}
-        left join shared s on s.recipe_id = ${recipes.id}
-        where ${recipes.id} in (select recipe_id from shared union select id from candidates) and ${listed} and ${recipes.id} <> ${recipe.id}
-        order by coalesce(s.n, 0) * 2
-          + (case when ${recipes.cuisine} = ${recipe.cuisine} then 2 else 0 end)
-          + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(${sql.param(recipe.tags)}::text[]))) desc,
-          ${recipes.id} desc
-        limit ${limit}`;
-      return cardsInOrder((await rowsOf<{ id: number }>(db, query)).map((r) => r.id));
+        select t.id, t.created_by as "createdBy", t.is_approved as "isApproved", t.visibility, t.creator_banned as "creatorBanned",
+          array(
+            select ${recipeCardJson} from ${recipes}
+            left join shared s on s.recipe_id = ${recipes.id}
+            where ${recipes.id} in (select recipe_id from shared union select id from candidates) and ${listed} and ${recipes.id} <> t.id
+            order by coalesce(s.n, 0) * 2
+              + (case when ${recipes.cuisine} = t.cuisine then 2 else 0 end)
+              + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(t.tags))) desc,
+              ${recipes.id} desc
+            limit ${limit}
+          ) as cards
+        from target t`;
+      const [row] = await rowsOf<RecipeAccess & { cards: string[] }>(db, query);
+      if (!row) return null;
+      const { cards, ...access } = row;
+      return { access, cards };
     },
 
     /**

@@ -5,10 +5,8 @@ import type { Viewer, ViewerFoodProfile } from '../users/users.repository';
 import type { BrowseFilters, CurationProfile, DiscoveryRepository } from './discovery.repository';
 import type { RecipeReads } from './recipe-reads';
 import { jsonArray } from './recipe-json';
-import type { RecipesRepository } from './recipes.repository';
 
 export interface DiscoveryDeps {
-  recipes: RecipesRepository;
   discovery: DiscoveryRepository;
   reads: RecipeReads;
 }
@@ -67,7 +65,10 @@ export async function browseRecipesJson(deps: DiscoveryDeps, viewer: Viewer, que
 
 /** Related recipes, as JSON, once the viewer may see the recipe itself. */
 export async function relatedRecipesJson(deps: DiscoveryDeps, viewer: Viewer, id: number, limit: number): Promise<Buffer> {
-  const recipe = await deps.recipes.findAccessAndTopics(id);
-  if (!recipe || !recipeRules.canView(viewer, recipe)) throw AppError.notFound(recipeMessages.notFound);
-  return deps.reads.related(`${id}:${limit}`, async () => jsonArray(await deps.discovery.related(recipe, limit)));
+  const found = await deps.reads.related(`${id}:${limit}`, async () => {
+    const related = await deps.discovery.relatedWithAccess(id, limit);
+    return related && { access: related.access, json: jsonArray(related.cards) };
+  });
+  if (!found || !recipeRules.canView(viewer, found.access)) throw AppError.notFound(recipeMessages.notFound);
+  return found.json;
 }

@@ -172,15 +172,6 @@ export function createRecipesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Who may see the recipe, and what related recipes are found by. */
-    async findAccessAndTopics(id: number): Promise<(RecipeAccess & Pick<RecipeRow, 'cuisine' | 'tags'>) | null> {
-      const [row] = await db
-        .select({ ...recipeAccessColumns, cuisine: recipes.cuisine, tags: recipes.tags })
-        .from(recipes)
-        .where(eq(recipes.id, id));
-      return row ?? null;
-    },
-
     /** Who may see the recipe, and its page (without the viewer's rating) as JSON: one statement. */
     async findDetail(id: number): Promise<{ access: RecipeAccess; json: string } | null> {
       const [row] = await detailById.execute({ id });
