@@ -10,7 +10,13 @@ const externalDependencies = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', users: 'src/cli/users.ts', backup: 'src/cli/backup.ts', illustrator: 'src/ai/images/illustrator-process.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    users: 'src/cli/users.ts',
+    backup: 'src/cli/backup.ts',
+    illustrator: 'src/ai/images/illustrator-process.ts',
+    'pglite-init': 'src/db/pglite-init-process.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '../paths';
 import { nameReadsOf } from './named-reads';
+import { createPgliteFolderApart, newPgliteClient } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,13 +19,6 @@ export interface DatabaseHandle {
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
-
-/**
- * PGlite's memory is WebAssembly memory, which grows to its peak and is never given back, so its
- * PostgreSQL is sized for one process serving one small site: buffers a tenth of the default, one
- * backend (decision 0038 measures what each setting saves).
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'max_connections=5'];
 
 /** An arbitrary constant that keys the migration lock across instances. */
 const MIGRATION_LOCK_KEY = 741_852_963;
@@ -45,19 +39,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     location = path.resolve(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   const releaseLock = location ? acquireLock(location) : () => undefined;
-  // The same extensions the migrations create on PostgreSQL (search: trigrams and accent folding).
-  const extensions = { pg_trgm, unaccent };
-  const options = { extensions, postgresqlconf: PGLITE_SETTINGS };
-  const client = location ? new PGlite(location, options) : new PGlite(options);
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    if (location) await createPgliteFolderApart(location);
+    client = await newPgliteClient(location);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { childEntry } from '../../runtime/child-entry';
 import type { ImageVariants } from '../../storage/images';
 import type { DishToDraw } from './illustration';
 
@@ -24,16 +23,6 @@ interface Waiting {
 
 /** How long the drawing process waits for more work before it exits. */
 const IDLE_EXIT_MS = 15_000;
-
-/**
- * The process that runs illustrator-process: dist/illustrator.js beside the bundled server, or the TypeScript
- * source through tsx when the server itself runs from source (tests).
- */
-function processEntry(): { modulePath: string; execArgv: string[] } {
-  const bundled = fileURLToPath(new URL('./illustrator.js', import.meta.url));
-  if (existsSync(bundled)) return { modulePath: bundled, execArgv: [] };
-  return { modulePath: fileURLToPath(new URL('./illustrator-process.ts', import.meta.url)), execArgv: ['--import', 'tsx'] };
-}
 
 /**
  * Draws the built-in pictures in a short-lived child process. Rendering an SVG and encoding WebP leave libvips,
@@ -69,7 +58,8 @@ export function createIllustrator({ idleExitMs = IDLE_EXIT_MS } = {}): Illustrat
   };
 
   const start = () => {
-    const { modulePath, execArgv } = processEntry();
+    // dist/illustrator.js beside the bundled server, or the source through tsx.
+    const { modulePath, execArgv } = childEntry(new URL('./illustrator.js', import.meta.url), new URL('./illustrator-process.ts', import.meta.url));
     const child = fork(modulePath, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const pending = new Map<number, Waiting>();
     child.on('message', (message: DrawAnswer) => {
