@@ -26,10 +26,10 @@ export interface IdleCollectorOptions {
   onCollected?: (report: { ms: number; freedBytes: number }) => void;
 }
 
-export const IDLE_WINDOW_MS = 5_000;
+const IDLE_WINDOW_MS = 5_000;
 /** 2% of a 5 s window is 100 ms of work: about fifty requests. */
-export const QUIET_UTILIZATION = 0.02;
-export const HEAP_GROWTH_BYTES = 8 * 1024 * 1024;
+const QUIET_UTILIZATION = 0.02;
+const HEAP_GROWTH_BYTES = 8 * 1024 * 1024;
 
 /** The decision alone: whether a window with this utilisation and heap calls for a collection. */
 export function idleCollectionPolicy({ quietBelow = QUIET_UTILIZATION, growthBytes = HEAP_GROWTH_BYTES } = {}) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { curatedPool, recipes, users } from '../../db/schema';
 import { BIT_LISTS, maskOf, type BitList } from '../../db/schema/recipe-facets';
 import { recipeCardJson } from './recipe-json';
-import type { RecipeAccess, RecipeRow } from './recipes.repository';
+import { recipeAccessColumns, type RecipeAccess, type RecipeRow } from './recipes.repository';
 import { rowsOf } from '../../db/rows';
 import type { ActivitySignal } from './activity-recorder';
 
@@ -469,10 +469,14 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
      * 100,000 (decision 0038). Null when there is no such recipe.
      */
     async relatedWithAccess(id: number, limit: number): Promise<{ access: RecipeAccess; cards: string[] } | null> {
+      // The access columns come from the one map the recipe page reads, so a new one cannot be missed here.
+      const accessKeys = Object.keys(recipeAccessColumns) as (keyof typeof recipeAccessColumns)[];
       const query = sql`
         with target as (
-          select ${recipes.id}, ${recipes.createdBy} as created_by, ${recipes.isApproved} as is_approved, ${recipes.visibility},
-            ${recipes.creatorBanned} as creator_banned, ${recipes.cuisine}, ${recipes.tags}
+          select ${sql.join(
+            accessKeys.map((key) => sql`${recipeAccessColumns[key]} as ${sql.identifier(key)}`),
+            sql`, `,
+          )}, ${recipes.cuisine}, ${recipes.tags}
           from ${recipes} where ${recipes.id} = ${id}
         ),
         mine as (
@@ -489,7 +493,10 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
           select ${recipes.id} from ${recipes}, target t where ${listed} and ${recipes.id} <> ${id}
             and (${recipes.cuisine} = t.cuisine or ${recipes.tags} && t.tags) order by ${recipes.trendingScore} desc limit ${RELATED_ALIKE}
         )
-        select t.id, t.created_by as "createdBy", t.is_approved as "isApproved", t.visibility, t.creator_banned as "creatorBanned",
+        select ${sql.join(
+          accessKeys.map((key) => sql`t.${sql.identifier(key)}`),
+          sql`, `,
+        )},
           array(
             select ${recipeCardJson} from ${recipes}
             left join shared s on s.recipe_id = ${recipes.id}
