@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, PASSWORD, uniqueEmail } from './support/browser';
 import { api, createMemberThroughApi, signInThroughUi, superAdminSession } from './support/journeys';
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher';
-import { approvedMember, expectAccessible, expectToast, pageAs, shot, SOON, viewShot } from './support/pages';
+import { approvedMember, expectAccessible, expectToast, hydrated, pageAs, shot, SOON, viewShot } from './support/pages';
 import { createSuperAdmin, E2E_ADMIN_EMAIL, freePort, removeDataDir, startServer, type RunningServer } from './support/server';
 
 // Sign-in and sign-up pages, password reset by email, and the account settings (issue 16). These journeys
@@ -96,6 +96,8 @@ describe('signing up and signing in', () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
     await page.goto('/');
+    // Drawn by the server first (decision 0044): a choice made before the app hydrates would be lost.
+    await expect.poll(() => hydrated(page), SOON).toBe(true);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
     await page.getByRole('link', { name: 'अभी जुड़ें' }).first().click();
     await page.waitForURL('**/api/login?mode=sign-up');

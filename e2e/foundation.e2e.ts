@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, PASSWORD, screenshot } from './support/browser';
 import { completeWizard, signInThroughUi, signUpThroughUi } from './support/journeys';
 import { E2E_LANDING_ADMIN_EMAIL } from './support/server';
+import { isDark } from './support/pages';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -125,17 +126,16 @@ describe('the app shell', () => {
     await expect.poll(sidebarState).toBe('true');
 
     // The theme toggle switches to dark and survives a reload.
-    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    expect(await isDark()).toBe(false);
+    expect(await isDark(page)).toBe(false);
     await page.getByRole('button', { name: /dark/i }).first().click();
-    await expect.poll(isDark).toBe(true);
+    await expect.poll(() => isDark(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await expect.poll(isDark).toBe(true);
+    await expect.poll(() => isDark(page)).toBe(true);
     await screenshot(page, 'foundation-08-dark');
     await page.getByRole('button', { name: /light/i }).first().click();
-    await expect.poll(isDark).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
 
     // Unknown paths show the Page Not Found card inside the layout.
     await page.goto('/definitely/not/here');

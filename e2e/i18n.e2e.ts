@@ -30,6 +30,7 @@ describe('a visitor', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Create, discover and share recipes with AI' }).waitFor();
+    await poll(() => hydrated(page)).toBe(true); // drawn by the server first (decision 0044)
     expect(await htmlLang(page)).toBe('en');
 
     await languageMenu(page, 'Language').selectOption('hi');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { root } from '../../scripts/lib/build.mjs';
 import { newContext } from './browser';
 import { api, createMemberThroughApi, useSession, type ApiSession } from './journeys';
@@ -59,6 +59,22 @@ export const hydrated = (page: Page, selector = 'main h1') =>
     const element = document.querySelector(css);
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   }, selector);
+
+/** Whether the page shows the dark theme (the class theme-init.js and ThemeProvider put on <html>). */
+export const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** Said by the test browser itself: the journeys run without the service worker (support/browser.ts). */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
+/** Collects every console error or warning and every uncaught error of the page from now on, hydration's included. */
+export function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== SERVICE_WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
 
 async function save(page: Page, name: string, fullPage: boolean) {
   const dir = path.join(root, 'test-results', 'screenshots');

@@ -49,7 +49,9 @@ function publicFiles(dir: string, base = dir): ShellFile[] {
 /**
  * Emits /sw.js (issue 16, item 4; docs/decisions/0037-installable-app-and-names.md): the hand-written worker
  * in src/app/pwa/service-worker.js with this build's precache list and version. The app's page is precached
- * as /, the address every client route falls back to.
+ * as /index.html, the file every client route falls back to offline. Not as /: that address may answer with
+ * the landing page drawn for a signed-out visitor (docs/decisions/0044), which must not stand in for the app
+ * when a member is offline.
  */
 export function serviceWorker(): Plugin {
   let publicDir = '';
@@ -63,7 +65,7 @@ export function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       const files: ShellFile[] = [
-        { url: '/', content: page?.type === 'asset' ? page.source : '' },
+        { url: '/index.html', content: page?.type === 'asset' ? page.source : '' },
         ...(publicDir ? publicFiles(publicDir) : []),
         ...Object.values(bundle)
           .filter((file) => PRECACHED_BUILD_FILE.test(file.fileName))

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readWithCompressedCopies } from './compressed-copies';
 import type { FirstScreenRender } from './server-render';
 
 /** What a shared link shows in a chat or a feed (Open Graph and Twitter card tags). */
@@ -68,21 +69,15 @@ export function appPageStatus(pagePath: string): 200 | 404 | null {
  * Serves the built single-page app. Hashed assets are cached for a year; index.html, the service worker
  * and the manifest are always revalidated. Returns the SPA fallback, which answers with the app for the
  * paths that are the app's (appPageStatus) and with null for the others, or null when the app is not built.
- * `renderFirstScreen` draws the first screen into the page where it can (server-render.ts); that page is the
- * member's own, so no shared cache may keep it.
+ * `renderFirstScreen` draws the first screen into the page where it can (server-render.ts); that page depends
+ * on who is asking (a member's browse screen, a visitor's landing page), so no shared cache may keep it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, previewFor?: LinkPreviewFor, renderFirstScreen?: FirstScreenRender) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const indexHtml = readFileSync(indexFile);
+  // The page carries the app's stylesheet (~100 KB of HTML): it is sent compressed as the build left it.
+  const { content: indexHtml, compressed: indexCompressed } = readWithCompressedCopies(indexFile);
   const indexText = indexHtml.toString('utf8');
-  // The page carries the app's stylesheet (~100 KB of HTML): it is sent as apps/web/compress.mjs compressed it
-  // at build time, or, for a dist without those copies, as compressed once here.
-  const builtCopy = (suffix: 'br' | 'gz', compress: () => Buffer) => (existsSync(`${indexFile}.${suffix}`) ? readFileSync(`${indexFile}.${suffix}`) : compress());
-  const indexCompressed = {
-    br: builtCopy('br', () => brotliCompressSync(indexHtml)),
-    gzip: builtCopy('gz', () => gzipSync(indexHtml)),
-  };
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -102,7 +97,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, prev
     const status = request.method === 'GET' || request.method === 'HEAD' ? appPageStatus(pagePath) : null;
     if (status === null) return null;
     const rendered = renderFirstScreen && status === 200 ? await renderFirstScreen(request, indexText) : null;
-    if (rendered) return sendCompressed(request, reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache'), rendered);
+    if (rendered)
+      return sendCompressed(request, reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache'), rendered.html, rendered.compressed);
     const preview = previewFor && status === 200 ? await previewFor(pagePath).catch(() => null) : null;
     const html = preview ? withLinkPreview(indexText, preview, `${request.protocol}://${request.host}${pagePath}`) : indexHtml;
     return sendCompressed(request, reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache'), html, preview ? undefined : indexCompressed);

@@ -58,11 +58,11 @@ describe('the web app manifest', () => {
 });
 
 describe('the service worker the build writes', () => {
-  const files = [{ url: '/assets/index-abc.js' }, { url: '/', content: '<html>1</html>' }, { url: '/favicon.svg', content: '<svg/>' }];
+  const files = [{ url: '/assets/index-abc.js' }, { url: '/index.html', content: '<html>1</html>' }, { url: '/favicon.svg', content: '<svg/>' }];
 
   it('precaches the listed files, and its version changes when any of them does', () => {
     const build = serviceWorkerBuild(files);
-    expect(build.precache).toEqual(['/', '/assets/index-abc.js', '/favicon.svg']);
+    expect(build.precache).toEqual(['/assets/index-abc.js', '/favicon.svg', '/index.html']);
     expect(build.version).toMatch(/^[0-9a-f]{12}$/);
     expect(serviceWorkerBuild([...files].reverse()).version).toBe(build.version);
     expect(serviceWorkerBuild([...files.slice(0, 2), { url: '/favicon.svg', content: '<svg></svg>' }]).version).not.toBe(build.version);

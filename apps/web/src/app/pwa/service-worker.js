@@ -59,7 +59,8 @@ async function page(event) {
   try {
     return (await event.preloadResponse) || (await fetch(event.request));
   } catch {
-    return (await caches.match('/', { cacheName: SHELL_CACHE })) || Response.error();
+    // The app's own page (build/service-worker.ts says why it is not stored as /).
+    return (await caches.match('/index.html', { cacheName: SHELL_CACHE })) || Response.error();
   }
 }
 

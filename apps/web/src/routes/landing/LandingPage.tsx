@@ -1,6 +1,7 @@
 import { AI_FEATURES, type AiFeatureKey, ALLERGIES, copy, COOKING_STYLES, landing, PROFILE_CUISINES, PROFILE_HEALTH_DIETS, PROFILE_PRIMARY_DIETS } from '@hearth/contracts';
 import { ArrowRight, Check, HeartHandshake, Sparkles, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useHeldClicks } from '@/app/held-clicks';
 import { ThemeToggle } from '@/app/theme/ThemeToggle';
 import { AI_FEATURE_ICONS } from '@/components/ai-feature-icons';
 import { BrandMark, BrandName } from '@/components/brand';
@@ -99,6 +100,8 @@ function ProfilePreview() {
 /** The signed-out landing page (spec §1, §2). */
 export default function LandingPage() {
   useDocumentTitle('');
+  // Drawn by the server for a visitor (decision 0044): a click made before the app took over is carried out now.
+  useHeldClicks();
   const t = useT(landingEn);
   const common = useT(commonEn);
   const words = useSpec(landing);

@@ -2,6 +2,7 @@ import { copy, isEffectivelyApproved, nav } from '@hearth/contracts';
 import { BookUser, CirclePlus, Flame, Sparkles } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { useHeldClicks } from '@/app/held-clicks';
 import { CompleteProfileAlert, UnderReviewAlert } from '@/components/account-alerts';
 import { PageContainer, PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -23,6 +24,8 @@ const TAB_ICON: Record<BrowseTab, typeof Flame> = { trending: Flame, curated: Sp
  * The tab, filters and search live in the address bar (use-browse-state.ts).
  */
 export default function BrowseRecipesPage() {
+  // Drawn by the server for a member (decisions 0040, 0044): a click made before the app took over is carried out now.
+  useHeldClicks();
   const user = useSignedInUser();
   const approved = isEffectivelyApproved(user);
   const [state, update] = useBrowseState(approved);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
 import { api, superAdminSession, useSession, type ApiSession } from './support/journeys';
-import { approvedMember, hydrated, pageAs, shot, SOON } from './support/pages';
+import { approvedMember, expectAccessible, hydrated, isDark, pageAs, problemsOf, shot, SOON } from './support/pages';
 
-// The first browse screen is drawn by the server (docs/decisions/0040-server-rendered-browse.md): the cards
-// are in the HTML before any script runs, and the app then hydrates that HTML without a warning and works.
+// Two first screens are drawn by the server: a member's browse screen (docs/decisions/0040-server-rendered-browse.md)
+// and a visitor's landing page (0044). They are in the HTML before any script runs, and the app then hydrates
+// that HTML without a warning and works.
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -13,23 +14,12 @@ let member: ApiSession;
 let firstTitles: string[];
 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, SOON);
+/** Well before public/load-app.js gives up holding clicks (15 s). */
+const SOONER = { timeout: 8_000, interval: 100 };
 /** Cards the server draws (CARDS_PER_BATCH in apps/web/src/routes/recipes/BrowseResults.tsx). */
 const SERVER_CARDS = 6;
 const grid = (page: Page) => page.getByRole('tabpanel');
 const cardHeadings = (page: Page) => grid(page).getByRole('link').getByRole('heading');
-
-/** Said by the test browser itself: the journeys run without the service worker (support/browser.ts). */
-const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
-
-/** Every console error or warning and every uncaught error of the page, hydration's included. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== SERVICE_WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** Whether React has taken over the first card. */
 const cardHydrated = (page: Page) => hydrated(page, '[role="tabpanel"] a');
@@ -44,6 +34,17 @@ async function openHydrated(page: Page) {
   await page.goto('/recipes');
   await poll(() => cardHydrated(page)).toBe(true);
   return { problems, listRequests };
+}
+
+/** Holds back the app's entry script, as a slow phone's connection would; returns the function that lets it through. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('the server-rendered browse screen', () => {
       const { context, page } = await pageAs(browser, baseURL, member, { dark, width, height: 844 });
       try {
         const { problems, listRequests } = await openHydrated(page);
-        await poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+        await poll(() => isDark(page)).toBe(dark);
         await poll(() => cardHeadings(page).allTextContents()).toEqual(firstTitles);
         await shot(page, `ssr-browse-02-hydrated-${name}`);
         expect(problems).toEqual([]);
@@ -137,6 +138,26 @@ describe('the server-rendered browse screen', () => {
     }
   });
 
+  it('carries out a tab clicked before the app took over', async () => {
+    const { context, page } = await pageAs(browser, baseURL, member);
+    try {
+      const problems = problemsOf(page);
+      const release = await holdAppCode(page);
+      // Not until load: the held script keeps the page from finishing.
+      await page.goto('/recipes', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('tab', { name: 'Curated' }).click();
+      expect(await cardHydrated(page)).toBe(false);
+      expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
+      release();
+      // Once hydrated, not when load-app.js lets held clicks go on its own (15 s).
+      await expect.poll(() => new URL(page.url()).searchParams.get('tab'), SOONER).toBe('curated');
+      await poll(() => page.getByRole('tab', { name: 'Curated' }).getAttribute('aria-selected')).toBe('true');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('then works: a tab, a search and a recipe', async () => {
     const { context, page }: { context: BrowserContext; page: Page } = await pageAs(browser, baseURL, member);
     try {
@@ -154,6 +175,95 @@ describe('the server-rendered browse screen', () => {
       await poll(() => new URL(page.url()).pathname).toMatch(/^\/recipe\/\d+$/);
       await page.getByRole('heading', { name: firstTitles[0]!, level: 1 }).waitFor();
       await shot(page, 'ssr-browse-03-recipe-after-hydration');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the server-rendered landing page', () => {
+  const HEADLINE = 'Create, discover and share recipes with AI';
+
+  it('is in its HTML: a browser without JavaScript shows it, and its links work', async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto('/');
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
+      expect(await page.getByRole('heading', { name: HEADLINE, level: 1 }).isVisible()).toBe(true);
+      for (const feature of ['AI Chef', 'Ingredient DNA']) expect(await page.getByText(feature, { exact: true }).count()).toBeGreaterThan(0);
+      await shot(page, 'ssr-landing-01-before-javascript');
+      await page.getByRole('link', { name: 'Sign In' }).first().click();
+      await page.waitForURL('**/api/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const { name, dark, width } of [
+    { name: 'light', dark: false, width: 1280 },
+    { name: 'dark, phone width', dark: true, width: 390 },
+  ]) {
+    it(`hydrates without a warning and without asking who is signed in (${name})`, async () => {
+      const context = await newContext(browser, baseURL, { width, height: 844 });
+      try {
+        // The theme a visitor chose before, as ThemeProvider keeps it; theme-init.js applies it before the first paint.
+        if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+        const page = await context.newPage();
+        const problems = problemsOf(page);
+        const sessionReads: string[] = [];
+        page.on('request', (request) => {
+          if (['/api/session', '/api/user'].includes(new URL(request.url()).pathname)) sessionReads.push(request.url());
+        });
+        await page.goto('/');
+        await poll(() => hydrated(page)).toBe(true);
+        await poll(() => isDark(page)).toBe(dark);
+        await expectAccessible(page, `landing drawn by the server (${name})`);
+        await shot(page, `ssr-landing-02-hydrated-${name.replace(/\W+/g, '-')}`);
+        expect(problems).toEqual([]);
+        expect(sessionReads).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('carries out a click made before the app took over', async () => {
+    const context = await newContext(browser, baseURL);
+    try {
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const release = await holdAppCode(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      expect(await hydrated(page)).toBe(false);
+      expect(await isDark(page)).toBe(false);
+      release();
+      // Once hydrated, not when load-app.js lets held clicks go on its own (15 s).
+      await expect.poll(() => isDark(page), SOONER).toBe(true);
+      await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('then works: the language switch and the theme toggle', async () => {
+    const context = await newContext(browser, baseURL);
+    try {
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      await page.goto('/');
+      await poll(() => hydrated(page)).toBe(true);
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+      await page.getByRole('heading', { level: 1, name: 'Crea, descubre y comparte recetas con IA' }).waitFor();
+      const dark = await isDark(page);
+      await page.getByRole('button', { name: /^Cambiar al tema/ }).click();
+      await poll(() => isDark(page)).toBe(!dark);
+      // Spanish is now this browser's choice: the next visit is not drawn in English, it starts in Spanish.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Crea, descubre y comparte recetas con IA' }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();
