@@ -36,6 +36,8 @@ beforeAll(async () => {
   await requester(source, admin.cookie).post(`/api/admin/recipes/${asha.recipeId}/approve`);
   const doomed = (await requester(source, asha.cookie).post('/api/recipes', sampleRecipe({ title: 'Soon deleted soup' }))).json() as { id: number };
   await requester(source, admin.cookie).delete(`/api/admin/recipes/${doomed.id}`);
+  // Trending signals from the requests above are written in a batch up to a second later; the backup must see them.
+  await source.app.activity.flush();
   target = await createTestDatabase({ migrate: false });
 });
 
