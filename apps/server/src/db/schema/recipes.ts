@@ -114,6 +114,11 @@ export const recipes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The recipe's card as JSON text, written by the database on every insert and update (trigger
+     * recipes_card_json, function hearth_recipe_card, migration 0014): lists send it as stored (decision 0045).
+     */
+    cardJson: text('card_json'),
     /** Ingredient names joined by spaces, written with the lines, so search can see them. */
     ingredientNames: text('ingredient_names').notNull().default(''),
     /** Title first, then tags and ingredients, then description; accents folded (migration 0003). */

@@ -98,4 +98,26 @@ describe('recipe JSON built by the database', () => {
     const page = (await raters[1]!.get(`/api/recipes/${detail.id}`)).json() as RecipeDetail;
     expect(recipeCardSchema.parse(page)).toEqual(cards[0]);
   });
+
+  it('the stored card follows every write at once: a changed rating, an edit', async () => {
+    const cardIn = async (path: string) => {
+      const response = await raters[2]!.get(path);
+      expect(response.statusCode, response.body).toBe(200);
+      return z
+        .array(exactly(recipeCardSchema))
+        .parse(response.json())
+        .find((card) => card.id === detail.id);
+    };
+    // 4, 5 and 1 now: 3.3. The answer to the rating is the card's own rating.
+    const rated = await raters[2]!.post(`/api/recipes/${detail.id}/rate`, { rating: 1 });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json()).toMatchObject({ communityRating: { average: 3.3, count: 3 } });
+    expect((await cardIn('/api/recipes?type=trending'))!.communityRating).toEqual({ average: 3.3, count: 3 });
+
+    const edited = await cook.put(`/api/recipes/${detail.id}`, sampleRecipe({ title: 'Lemon Rice with Peanuts', cookingTime: 25 }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const card = await cardIn('/api/recipes?search=peanuts');
+    expect(card).toMatchObject({ title: 'Lemon Rice with Peanuts', cookingTime: 25, communityRating: { average: 3.3, count: 3 } });
+    expect(recipeCardSchema.parse((await raters[2]!.get(`/api/recipes/${detail.id}`)).json())).toEqual(card);
+  });
 });

@@ -219,7 +219,7 @@ export function createRecipesRepository(db: Database) {
               : { ratingSum: sql`${recipes.ratingSum} + ${rating}`, ratingCount: sql`${recipes.ratingCount} + 1` },
           )
           .where(eq(recipes.id, recipeId))
-          .returning({ communityRating: sql<string>`${communityRatingJson}::text` });
+          .returning({ communityRating: communityRatingJson });
         return JSON.parse(row!.communityRating) as CommunityRating;
       });
     },
