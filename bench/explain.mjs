@@ -37,7 +37,7 @@ function scenarios({ discovery, recipes, profile, sampleRecipe, viewerId }) {
     { name: 'search: paneer', list: true, run: browse({ search: 'paneer' }) },
     { name: 'search: chick (prefix)', list: true, run: browse({ search: 'chick' }) },
     { name: 'search: panner (typo → fuzzy)', list: true, run: browse({ search: 'panner' }) },
-    { name: `related to #${sampleRecipe.id}`, list: true, run: () => discovery.related(sampleRecipe, 6) },
+    { name: `related to #${sampleRecipe.id}`, list: true, run: async () => (await discovery.relatedWithAccess(sampleRecipe.id, 6))?.cards ?? [] },
     { name: `detail #${sampleRecipe.id}`, list: false, run: async () => [await recipes.findDetail(sampleRecipe.id), await recipes.ratingOf(viewerId, sampleRecipe.id)] },
   ];
 }

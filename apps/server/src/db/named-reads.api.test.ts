@@ -40,4 +40,19 @@ describe.runIf(serverUrl)('reads named after their text (PostgreSQL)', () => {
     expect(texts).toContain('select $1::text as a');
     expect(texts).not.toContain('select $1::text as b');
   });
+
+  it('names a read sent with an empty list of values (counts written into its text) unless a semicolon could end a command', async () => {
+    const own = new pg.Client({ connectionString: serverUrl });
+    await own.connect();
+    try {
+      nameReadsOf(own);
+      expect((await own.query({ text: 'select 24 as page_size' }, [])).rows).toEqual([{ page_size: 24 }]);
+      const both = (await own.query({ text: 'select 1 as a; select 2 as b' }, [])) as unknown as pg.QueryResult[];
+      expect(both.map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+      const statements = (await own.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((s) => s.statement);
+      expect(statements).toEqual(['select 24 as page_size']);
+    } finally {
+      await own.end();
+    }
+  });
 });

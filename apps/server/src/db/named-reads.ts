@@ -20,9 +20,10 @@ export function nameReadsOf(client: pg.ClientBase, maxNamed = MAX_NAMED_PER_CONN
   const named = new Set<string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, ...rest: unknown[]) => {
-    // Only reads with parameters: a statement without them may hold several commands (a migration's), which
-    // a named statement cannot.
-    if (isUnnamedRead(config) && Array.isArray(rest[0]) && rest[0].length > 0) {
+    // A read sent without parameters may hold several commands (a migration's), which a named statement cannot:
+    // it is named only when no semicolon could separate commands. Reads with their counts written into the
+    // text often have no parameter at all (decision 0046).
+    if (isUnnamedRead(config) && Array.isArray(rest[0]) && (rest[0].length > 0 || !config.text.includes(';'))) {
       const name = `r_${createHash('sha1').update(config.text).digest('base64url').slice(0, 22)}`;
       if (named.has(name) || named.size < maxNamed) {
         named.add(name);

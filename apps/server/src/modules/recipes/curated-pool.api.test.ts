@@ -190,6 +190,9 @@ describe('Curated from its pool table', () => {
     const everything = await curatedPages(5);
     for (const title of kheers) expect(everything).not.toContain(title);
     expect(everything).toEqual(await rankedFromRecipes(3000));
+    // Sorting only as many pool rows as the page needs, the four dropped ones leave it short: the whole pool is read again.
+    const noSlack = createDiscoveryRepository(t.database.db, { curatedCheckSlack: 0 });
+    expect(await pagesFrom(noSlack, CURATION, 4)).toEqual(everything);
   });
 
   it('a new best-rated recipe joins the pool at the next refresh', async () => {

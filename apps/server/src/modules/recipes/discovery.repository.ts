@@ -38,6 +38,28 @@ export interface BrowseOptions {
 
 const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
 
+/**
+ * A count written into a statement's text rather than sent as a parameter. PostgreSQL plans a statement
+ * with a parameter in LIMIT for an unknown row count, so it plans it again for every call (0.4–1.3 ms, often
+ * more than running it); with the number in the text it plans it once (decision 0046). Only for counts the
+ * code or validation bounds, so the texts stay few.
+ */
+function literalCount(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count: ${n}`);
+  return sql.raw(String(n));
+}
+
+/** `literalCount` for the query builder's `.limit()`, typed as a number there, which writes an SQL value as it is. */
+const literalLimit = (n: number) => literalCount(n) as unknown as number;
+
+/**
+ * The first page (seven requests in ten) has its LIMIT written into the text and no OFFSET, so its statement
+ * is planned once; deeper pages send both as parameters, so their offsets do not multiply the statements.
+ */
+function pageBounds(limit: number, offset: number): { limit: number; offset: number } {
+  return offset === 0 ? { limit: literalLimit(limit), offset: 0 } : { limit, offset };
+}
+
 /** The words of a search, accents folded, lower case, [a-z0-9] only ("Crêpe Suzette" → crepe, suzette). */
 export function searchWords(search: string): string[] {
   return search
@@ -98,12 +120,11 @@ const PREFIX_TERMS = 12;
 const POSTINGS_COUNT_CAP = 5000;
 /**
  * How many of the rarest word's postings the merged read may pass through filters and the other words
- * (a probe each). When that leaves the page short, matches are sparse, and the GIN index on recipes
- * (intersecting the words and the filters' indexes) finds them instead.
+ * (a probe each). When that leaves the page short, matches are sparse, and a second read goes through all
+ * of the word's postings, still one index probe each: 5–10 times cheaper than the GIN index on recipes,
+ * which must read each candidate's row from the table (decision 0046).
  */
 const POSTINGS_READ_CAP = 600;
-/** The sparse path ranks at most this many matches: past it, matches were not sparse after all. */
-const SPARSE_CANDIDATES = 2000;
 /**
  * Related recipes rank a bounded candidate set: the newest recipes using each of the six rarest
  * ingredients (at 100k recipes even a rare one is in thousands), the best sharers of those, and the
@@ -208,25 +229,31 @@ function curationScore(profile: CurationProfile | undefined, c: RankedColumns): 
  * best-rated first, read from recipes_quality_idx alone (decision 0042).
  */
 const CURATED_POOL_SIZE = 3000;
+/** Pool rows a Curated page sorts past its own end, for the recipes the check as they are now may drop. */
+const CURATED_CHECK_SLACK = 16;
 
 /** The browse filters and, on Curated, the member's hard rules, on either set of columns. */
 function browseConditions({ filters, order, profile }: BrowseOptions, c: RankedColumns): SQL[] {
   return [...filterConditions(filters, c), ...(order === 'curated' && profile ? curationConditions(profile, c) : [])];
 }
 
-export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURATED_POOL_SIZE, postingsReadCap = POSTINGS_READ_CAP } = {}) {
+export function createDiscoveryRepository(
+  db: Database,
+  { curatedPoolSize = CURATED_POOL_SIZE, postingsReadCap = POSTINGS_READ_CAP, curatedCheckSlack = CURATED_CHECK_SLACK } = {},
+) {
   /**
    * A page in descending order of `keys`, its ids read from the one index holding those keys and every
    * column the conditions test (an index-only walk, decision 0042); then the cards of its own rows.
    */
   async function indexedPage(conditions: SQL[], keys: Record<string, PgColumn>, limit: number, offset: number): Promise<string[]> {
+    const bounds = pageBounds(limit, offset);
     const page = db
       .select(keys)
       .from(recipes)
       .where(and(...conditions))
       .orderBy(...Object.values(keys).map((key) => desc(key)))
-      .limit(limit)
-      .offset(offset)
+      .limit(bounds.limit)
+      .offset(bounds.offset)
       .as('page');
     const pageKeys = page as unknown as Record<string, PgColumn>;
     const rows = await db
@@ -240,26 +267,33 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
   /**
    * One page of Curated. First the pool: its rows that pass the rules as copied, in score order, each
    * recipe then checked as it is now (`current`: listed, and the same rules), so one made private,
-   * deleted or changed since the refresh is skipped, never shown. Then the listed recipes outside it.
+   * deleted or changed since the refresh is skipped, never shown. Only the pool's best rows down to the
+   * page's end and a few more are sorted (a top-N sort, decision 0046); when checking them leaves the page
+   * short, the whole pool is read again. Then the listed recipes outside it.
    */
   async function curatedPage(options: BrowseOptions, current: SQL[]): Promise<string[]> {
     const { limit, offset, profile } = options;
     const asCopied = browseConditions(options, poolColumns);
-    const ranked = db
-      .select({ id: curatedPool.recipeId, score: sql<number>`${curationScore(profile, poolColumns)}`.as('score'), createdAt: curatedPool.createdAt })
-      .from(curatedPool)
-      .where(and(...asCopied))
-      // Sorted before the join, so PostgreSQL reads recipes in this order and stops at the page's end.
-      .orderBy(sql`score desc`, desc(curatedPool.createdAt), desc(curatedPool.recipeId))
-      .as('ranked');
-    const fromPool = await db
-      .select({ card: recipeCardJson })
-      .from(ranked)
-      .innerJoin(recipes, eq(recipes.id, ranked.id))
-      .where(and(...current))
-      .orderBy(desc(ranked.score), desc(ranked.createdAt), desc(ranked.id))
-      .limit(limit)
-      .offset(offset);
+    const page = pageBounds(limit, offset);
+    const poolPage = (bound: number | null) => {
+      const scored = db
+        .select({ id: curatedPool.recipeId, score: sql<number>`${curationScore(profile, poolColumns)}`.as('score'), createdAt: curatedPool.createdAt })
+        .from(curatedPool)
+        .where(and(...asCopied))
+        // Sorted before the join, so PostgreSQL reads recipes in this order and stops at the page's end.
+        .orderBy(sql`score desc`, desc(curatedPool.createdAt), desc(curatedPool.recipeId));
+      const ranked = (bound === null ? scored : scored.limit(offset === 0 ? literalLimit(bound) : bound)).as('ranked');
+      return db
+        .select({ card: recipeCardJson })
+        .from(ranked)
+        .innerJoin(recipes, eq(recipes.id, ranked.id))
+        .where(and(...current))
+        .orderBy(desc(ranked.score), desc(ranked.createdAt), desc(ranked.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    };
+    let fromPool = await poolPage(offset + limit + curatedCheckSlack);
+    if (fromPool.length < limit) fromPool = await poolPage(null);
     if (fromPool.length === limit) return fromPool.map((r) => r.card);
     const poolMatches =
       fromPool.length > 0
@@ -319,19 +353,26 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
 
   /** Statement 1: what each word stands for, and how many recipes (capped) each word's terms reach. */
   async function resolveWords(words: string[]): Promise<SearchWord[] | null> {
+    // One parameter per word, and the counts written into the text: the statement for n words is then planned
+    // once (a generic plan), where an array parameter of unknown length made PostgreSQL plan it for every
+    // search (0.4 ms, more than running it; decision 0046). Searches have at most 8 words, so 8 statements.
+    const wordList = sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    );
     const resolved = await rowsOf<Omit<ResolvedWord, 'postings'> & { typed: string }>(
       db,
       sql`
       with w as (
         select ord::int, word, coalesce((select lexeme from unnest(to_tsvector('english', word)) limit 1), '') as stem
-        from unnest(${sql.param(words)}::text[]) with ordinality as t(word, ord)
+        from unnest(array[${wordList}]::text[]) with ordinality as t(word, ord)
       ),
       known as (
         select ord, word, stem,
           array(select term from search_terms where stem <> '' and term = stem) as exact,
-          case when ord = ${words.length} then array(
+          case when ord = ${literalCount(words.length)} then array(
             select term from search_terms where term >= coalesce(nullif(stem, ''), word) and term < coalesce(nullif(stem, ''), word) || chr(1114111)
-            order by length(term), term limit ${PREFIX_TERMS}) else '{}'::text[] end as prefixed
+            order by length(term), term limit ${literalCount(PREFIX_TERMS)}) else '{}'::text[] end as prefixed
         from w
       )
       select ord, word, stem, exact, prefixed,
@@ -372,11 +413,6 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     );
     const driving = counts.indexOf(Math.min(...counts));
     const drivingTerms = searchWords[driving]!.terms;
-    // One ordered index range per term, merged: PostgreSQL stops reading once enough rows came through.
-    const perRange = Math.ceil(postingsReadCap / drivingTerms.length);
-    const ranges = drivingTerms.map(
-      (term) => sql`(select p.recipe_id, p.tier, p.rank from recipe_search_postings p where p.term = ${term} order by ${postingsOrder} limit ${perRange})`,
-    );
     const others = searchWords
       .filter((_, i) => i !== driving)
       .map((word) =>
@@ -387,24 +423,35 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     // A recipe with two of a prefix's words ("chicken", "chickpea") comes through twice: the stream is
     // read a little past the page and each recipe kept once, at its best place.
     const stream = (offset + limit) * 2 + 24;
-    const rows = await rowsOf<{ id: number }>(
-      db,
-      sql`
-      with stream as (
-        select p.recipe_id, p.tier, p.rank from (${sql.join(ranges, sql` union all `)}) p
-        join ${recipes} on ${recipes.id} = p.recipe_id
-        where ${and(...conditions, ...others)}
+    /** One ordered index range per term (`perRange` postings of each, or all), merged: PostgreSQL stops reading once enough rows came through. */
+    const pageOfPostings = async (perRange: number | null) => {
+      const ranges = drivingTerms.map(
+        (term) =>
+          sql`(select p.recipe_id, p.tier, p.rank from recipe_search_postings p where p.term = ${term} order by ${postingsOrder}${perRange === null ? sql`` : sql` limit ${literalCount(perRange)}`})`,
+      );
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`
+        with stream as (
+          select p.recipe_id, p.tier, p.rank from (${sql.join(ranges, sql` union all `)}) p
+          join ${recipes} on ${recipes.id} = p.recipe_id
+          where ${and(...conditions, ...others)}
+          order by ${postingsOrder}
+          limit ${offset === 0 ? literalCount(stream) : stream}
+        )
+        select p.recipe_id as id from (select distinct on (recipe_id) recipe_id, tier, rank from stream order by recipe_id, tier, rank desc) p
         order by ${postingsOrder}
-        limit ${stream}
-      )
-      select p.recipe_id as id from (select distinct on (recipe_id) recipe_id, tier, rank from stream order by recipe_id, tier, rank desc) p
-      order by ${postingsOrder}
-      limit ${limit} offset ${offset}`,
-    );
-    let ids = rows.map((r) => r.id);
+        ${offset === 0 ? sql`limit ${literalCount(limit)}` : sql`limit ${limit} offset ${offset}`}`,
+      );
+      return rows.map((r) => r.id);
+    };
+    const perRange = Math.ceil(postingsReadCap / drivingTerms.length);
+    let ids = await pageOfPostings(perRange);
     const narrowed = others.length > 0 || conditions.length > 1;
     const readAll = searchWords.length > 1 && counts[driving]! < perRange;
-    if (ids.length < limit && narrowed && !readAll) ids = await sparseMatches(searchWords, drivingTerms, conditions, limit, offset);
+    // Statement 3, only when filters or other words left the capped read short: few recipes match, so all the
+    // driving word's postings are read, each recipe checked from recipes_facets_idx (decision 0046).
+    if (ids.length < limit && narrowed && !readAll) ids = await pageOfPostings(null);
     return cardsInOrder(ids);
   }
 
@@ -414,24 +461,6 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
     const found = await db.select({ id: recipes.id, card: recipeCardJson }).from(recipes).where(inArray(recipes.id, ids));
     const byId = new Map(found.map((r) => [r.id, r.card]));
     return ids.map((id) => byId.get(id)).filter((card): card is string => card !== undefined);
-  }
-
-  /**
-   * Statement 3, only when filters or other words left the capped read short: few recipes match, so the
-   * GIN index on the search vector (with the filters' indexes) finds them all, ranked as the postings are.
-   */
-  async function sparseMatches(searchWords: SearchWord[], drivingTerms: string[], conditions: SQL[], limit: number, offset: number): Promise<number[]> {
-    const lexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-    const tsquery = searchWords.map((word) => (word.prefix !== null ? `${lexeme(word.prefix)}:*` : `(${word.terms.map(lexeme).join(' | ')})`)).join(' & ');
-    const candidates = db
-      .select({ id: recipes.id, rank: sql<number>`hearth_search_rank(${recipes.ratingSum}, ${recipes.ratingCount}, ${recipes.aiRating})`.as('rank') })
-      .from(recipes)
-      .where(and(...conditions, sql`${recipes.searchVector} @@ ${tsquery}::tsquery`))
-      .limit(SPARSE_CANDIDATES)
-      .as('c');
-    const tier = sql`(select min(e.tier) from recipe_search_postings e where e.recipe_id = ${candidates.id} and e.term = any(${sql.param(drivingTerms)}::text[]))`;
-    const rows = await db.select({ id: candidates.id }).from(candidates).orderBy(tier, desc(candidates.rank), desc(candidates.id)).limit(limit).offset(offset);
-    return rows.map((r) => r.id);
   }
 
   return {
@@ -469,6 +498,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
      * 100,000 (decision 0038). Null when there is no such recipe.
      */
     async relatedWithAccess(id: number, limit: number): Promise<{ access: RecipeAccess; cards: string[] } | null> {
+      // The limits are written into the text (literalCount), so PostgreSQL plans this once per page size.
       // The access columns come from the one map the recipe page reads, so a new one cannot be missed here.
       const accessKeys = Object.keys(recipeAccessColumns) as (keyof typeof recipeAccessColumns)[];
       const query = sql`
@@ -486,12 +516,12 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
         shared as (
           select s.recipe_id, count(*)::int as n from mine m cross join lateral (
             select ri.recipe_id from recipe_ingredients ri where ri.ingredient_id = m.ingredient_id and ri.recipe_id <> ${id}
-            order by ri.recipe_id desc limit ${RELATED_PER_INGREDIENT}) s
-          group by s.recipe_id order by n desc, s.recipe_id desc limit ${RELATED_SHARED}
+            order by ri.recipe_id desc limit ${literalCount(RELATED_PER_INGREDIENT)}) s
+          group by s.recipe_id order by n desc, s.recipe_id desc limit ${literalCount(RELATED_SHARED)}
         ),
         candidates as (
           select ${recipes.id} from ${recipes}, target t where ${listed} and ${recipes.id} <> ${id}
-            and (${recipes.cuisine} = t.cuisine or ${recipes.tags} && t.tags) order by ${recipes.trendingScore} desc limit ${RELATED_ALIKE}
+            and (${recipes.cuisine} = t.cuisine or ${recipes.tags} && t.tags) order by ${recipes.trendingScore} desc limit ${literalCount(RELATED_ALIKE)}
         )
         select ${sql.join(
           accessKeys.map((key) => sql`t.${sql.identifier(key)}`),
@@ -505,7 +535,7 @@ export function createDiscoveryRepository(db: Database, { curatedPoolSize = CURA
               + (case when ${recipes.cuisine} = t.cuisine then 2 else 0 end)
               + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(t.tags))) desc,
               ${recipes.id} desc
-            limit ${limit}
+            limit ${literalCount(limit)}
           ) as cards
         from target t`;
       const [row] = await rowsOf<RecipeAccess & { cards: string[] }>(db, query);
