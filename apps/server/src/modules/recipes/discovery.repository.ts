@@ -60,6 +60,12 @@ function pageBounds(limit: number, offset: number): { limit: number; offset: num
   return offset === 0 ? { limit: literalLimit(limit), offset: 0 } : { limit, offset };
 }
 
+/** `pageBounds` as the LIMIT and OFFSET clauses of a statement written by hand. */
+function pageClause(limit: number, offset: number): SQL {
+  const bounds = pageBounds(limit, offset);
+  return bounds.offset ? sql`limit ${bounds.limit} offset ${bounds.offset}` : sql`limit ${bounds.limit}`;
+}
+
 /** The words of a search, accents folded, lower case, [a-z0-9] only ("Crêpe Suzette" → crepe, suzette). */
 export function searchWords(search: string): string[] {
   return search
@@ -121,8 +127,8 @@ const POSTINGS_COUNT_CAP = 5000;
 /**
  * How many of the rarest word's postings the merged read may pass through filters and the other words
  * (a probe each). When that leaves the page short, matches are sparse, and a second read goes through all
- * of the word's postings, still one index probe each: 5–10 times cheaper than the GIN index on recipes,
- * which must read each candidate's row from the table (decision 0046).
+ * of the word's postings, still one index probe each: cheaper than the GIN index on recipes, which must
+ * read each candidate's row from the table (decision 0046).
  */
 const POSTINGS_READ_CAP = 600;
 /**
@@ -282,7 +288,7 @@ export function createDiscoveryRepository(
         .where(and(...asCopied))
         // Sorted before the join, so PostgreSQL reads recipes in this order and stops at the page's end.
         .orderBy(sql`score desc`, desc(curatedPool.createdAt), desc(curatedPool.recipeId));
-      const ranked = (bound === null ? scored : scored.limit(offset === 0 ? literalLimit(bound) : bound)).as('ranked');
+      const ranked = (bound === null ? scored : scored.limit(pageBounds(bound, offset).limit)).as('ranked');
       return db
         .select({ card: recipeCardJson })
         .from(ranked)
@@ -437,11 +443,11 @@ export function createDiscoveryRepository(
           join ${recipes} on ${recipes.id} = p.recipe_id
           where ${and(...conditions, ...others)}
           order by ${postingsOrder}
-          limit ${offset === 0 ? literalCount(stream) : stream}
+          limit ${pageBounds(stream, offset).limit}
         )
         select p.recipe_id as id from (select distinct on (recipe_id) recipe_id, tier, rank from stream order by recipe_id, tier, rank desc) p
         order by ${postingsOrder}
-        ${offset === 0 ? sql`limit ${literalCount(limit)}` : sql`limit ${limit} offset ${offset}`}`,
+        ${pageClause(limit, offset)}`,
       );
       return rows.map((r) => r.id);
     };
