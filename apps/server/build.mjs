@@ -16,6 +16,7 @@ await build({
     backup: 'src/cli/backup.ts',
     illustrator: 'src/ai/images/illustrator-process.ts',
     'pglite-init': 'src/db/pglite-init-process.ts',
+    'first-start': 'src/first-start-process.ts',
   },
   outdir: 'dist',
   bundle: true,

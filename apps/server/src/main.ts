@@ -1,17 +1,15 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pino from 'pino';
-import { ENRICH_RECIPE_QUEUE, JOB_QUEUES } from './ai/enrichment/enrich-recipe';
 import { loadIfct } from './ai/knowledge/nutrition';
 import { buildApp } from './app';
 import { createIngredientsRepository } from './modules/ingredients/ingredients.repository';
 import { backfillCatalogueNames } from './modules/ingredients/ingredients.service';
-import { startJobQueue } from './jobs/queue';
 import { createDiscoveryRepository } from './modules/recipes/discovery.repository';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoContent } from './db/seed/seed-demo';
 import { exposedGarbageCollector, startIdleCollector } from './runtime/idle-collector';
 import { resolveSessionSecret } from './secret';
+import { prepareDatabase, prepareNewPgliteFolderApart } from './start-up';
 
 const TRENDING_REFRESH_MS = 5 * 60 * 1000;
 
@@ -29,18 +27,11 @@ async function main() {
   }
 
   const secret = resolveSessionSecret(config);
+  await prepareNewPgliteFolderApart(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-  await database.migrate();
   const log = pino({ level: config.logLevel });
-  const jobs = await startJobQueue(database, log, JOB_QUEUES);
+  const jobs = await prepareDatabase(database, log, config);
   const app = await buildApp({ config, database, secret, logger: true, jobs });
-  if (config.seedDemo) {
-    const result = await seedDemoContent(database.db);
-    if (result.seeded) {
-      app.log.info({ recipes: result.recipeIds.length }, 'seeded demo content; enriching it in the background');
-      for (const recipeId of result.recipeIds) await jobs.send(ENRICH_RECIPE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
-    }
-  }
 
   const closeConnectionsAfterAnswers = trackOpenResponses(app.server);
   let stopping = false;

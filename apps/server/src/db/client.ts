@@ -28,22 +28,31 @@ const MIGRATION_LOCK_KEY = 741_852_963;
  * or in memory when `dataDir` is null (tests). Each driver is imported only when chosen: a server on
  * PostgreSQL never loads PGlite's WebAssembly module, nor one on PGlite the pool (decision 0038).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  poolSize?: number;
+  /** A new PGlite folder is made in a child process (pglite.ts says why), unless this process is itself short-lived. */
+  createFolderApart?: boolean;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.createFolderApart ?? true);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/** Where PGlite keeps the database under DATA_DIR. */
+export const pgliteFolderOf = (dataDir: string) => path.resolve(dataDir, 'db');
+
+async function openPglite(dataDir: string | null, createFolderApart: boolean): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir) {
-    location = path.resolve(dataDir, 'db');
+    location = pgliteFolderOf(dataDir);
     mkdirSync(location, { recursive: true });
   }
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   const releaseLock = location ? acquireLock(location) : () => undefined;
   let client: PGlite;
   try {
-    if (location) await createPgliteFolderApart(location);
+    if (location && createFolderApart) await createPgliteFolderApart(location);
     client = await newPgliteClient(location);
   } catch (error) {
     releaseLock();

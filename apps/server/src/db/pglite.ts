@@ -1,8 +1,7 @@
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { childEntry } from '../runtime/child-entry';
+import { childEntry, runChildToEnd } from '../runtime/child-entry';
 
 /**
  * PGlite's memory is WebAssembly memory, which grows to its peak and is never given back, so its
@@ -28,18 +27,15 @@ export async function newPgliteClient(location: string | undefined): Promise<PGl
  * Creates a new database folder (PostgreSQL's initdb) in a short-lived child process. initdb runs in a
  * WebAssembly instance of its own that grows to ~190 MB; once it is gone the server's process still held
  * ~40–60 MB more than one that opened an existing folder (after demo seeding: 269–288 MB against 205–222
- * restarted, decision 0043). A folder that already holds a database is opened as it is.
+ * restarted, decision 0043). A folder that already holds a database is opened as it is. The server's first
+ * start goes further and migrates and seeds in a child too (start-up.ts, decision 0047).
  */
 export async function createPgliteFolderApart(location: string): Promise<void> {
-  if (existsSync(path.join(location, 'PG_VERSION'))) return;
+  if (holdsDatabase(location)) return;
   // dist/pglite-init.js beside the bundled server, or the source through tsx.
-  const { modulePath, execArgv } = childEntry(new URL('./pglite-init.js', import.meta.url), new URL('./pglite-init-process.ts', import.meta.url));
-  const child = fork(modulePath, [location], { execArgv, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2_000)));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (exitCode) => resolve(exitCode));
-  });
-  if (code !== 0) throw new Error(`Creating the embedded database in ${location} failed (exit code ${code}):\n${errors.trim()}`);
+  const entry = childEntry(new URL('./pglite-init.js', import.meta.url), new URL('./pglite-init-process.ts', import.meta.url));
+  await runChildToEnd(entry, [location], `Creating the embedded database in ${location}`);
 }
+
+/** Whether a folder already holds an embedded database (PostgreSQL writes PG_VERSION first). */
+export const holdsDatabase = (location: string) => existsSync(path.join(location, 'PG_VERSION'));
