@@ -19,7 +19,8 @@
 //      recipe_ratings     500k, Zipf-like popularity; recipes.rating_sum / rating_count match them
 //      recipe_activity    views, ratings, saves and plans over the last 14 days (Trending's signal)
 // 4. Runs the server's own refreshTrending() (imported from discovery.repository.ts), then
-//    VACUUM ANALYZE, and prints row counts and timings.
+//    VACUUM ANALYZE; ranks every listed recipe's related recipes with the server's rankRelated;
+//    prints row counts and timings.
 //
 // Deterministic: the same BENCH_SEED gives the same data. Smaller sizes for a quick try:
 //   BENCH_USERS=2000 BENCH_RECIPES=10000 BENCH_RATINGS=50000 npm run bench:generate
@@ -847,6 +848,27 @@ await phase("the server's refreshTrending() and VACUUM ANALYZE", async () => {
   }
 });
 
+// Each listed recipe's related recipes, ranked and kept by the server's own rankRelated (decision 0048), as
+// enrichment would have done recipe by recipe; after the refresh, which counts each ingredient's recipes.
+await phase("related recipes (the server's rankRelated, 3 connections)", async () => {
+  const workers = 3;
+  const pool = new pg.Pool({ connectionString: db.url, max: workers, application_name: 'hearth-bench-generate' });
+  try {
+    const { createDiscoveryRepository } = await loadDiscovery();
+    const discovery = createDiscoveryRepository(drizzle(pool));
+    const { rows } = await pool.query(`select id from recipes where is_approved and visibility = 'public' and not creator_banned order by id`);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (next < rows.length) await discovery.rankRelated(rows[next++].id);
+      }),
+    );
+    await pool.query('vacuum analyze recipe_related');
+  } finally {
+    await pool.end();
+  }
+});
+
 const summary = await withClient(db.url, async (client) => {
   const { rows } = await client.query(`
     select (select count(*) from users)::int users, (select count(*) from profiles)::int profiles, (select count(*) from ingredients)::int ingredients,
@@ -855,6 +877,7 @@ const summary = await withClient(db.url, async (client) => {
            (select count(*) from recipe_ingredients)::int recipe_ingredients, (select count(*) from recipe_steps)::int recipe_steps,
            (select count(*) from recipe_ratings)::int recipe_ratings, (select count(*) from recipe_activity)::int recipe_activity,
            (select count(*) from recipes where trending_score > 0)::int trending_recipes,
+           (select count(*) from recipe_related)::int related_rankings,
            (select max(rating_count) from recipes)::int most_ratings_on_one_recipe,
            pg_size_pretty(pg_database_size(current_database())) database_size`);
   return rows[0];

@@ -12,6 +12,8 @@ import { resolveSessionSecret } from './secret';
 import { prepareDatabase, prepareNewPgliteFolderApart } from './start-up';
 
 const TRENDING_REFRESH_MS = 5 * 60 * 1000;
+/** ~1 s of database time per refresh; 144,000 recipes a day. */
+const RELATED_RANKINGS_PER_REFRESH = 500;
 
 /** Process entry: read config, migrate, seed, serve; drain on SIGTERM. */
 async function main() {
@@ -62,6 +64,8 @@ async function main() {
       .flush()
       .then(() => discovery.refreshTrending())
       .then(() => app.readCaches.invalidate())
+      // Related recipes kept for each recipe are ranked again once a day old, a few hundred at a time.
+      .then(() => discovery.rankStaleRelated(RELATED_RANKINGS_PER_REFRESH))
       .catch((error) => app.log.warn({ err: error }, 'trending refresh failed'));
   setInterval(refreshTrending, TRENDING_REFRESH_MS).unref();
   await app.listen({ host: config.host, port: config.port });

@@ -28,6 +28,8 @@ export interface EnrichmentDeps {
   log: FastifyBaseLogger;
   /** Queues `drawRecipePicture` for a recipe (on RECIPE_PICTURE_QUEUE). */
   queuePicture: (recipeId: number) => Promise<void>;
+  /** Ranks the recipe's related recipes, and its closest ones' (discovery's rankRelatedAround). */
+  rankRelated: (recipeId: number) => Promise<void>;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Prom
       flaggedReasons: review.output.contentReasons,
       flagged,
     });
+    await deps.rankRelated(recipeId);
     if (flagged) await tellCreatorAboutFlag(deps, recipe.createdBy, recipe.id, recipe.title, review.output.contentReasons);
     else if (!(await deps.recipes.hasImages(recipeId))) await deps.queuePicture(recipeId);
   } catch (error) {

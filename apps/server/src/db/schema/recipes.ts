@@ -320,3 +320,20 @@ export const curatedPool = pgTable('curated_pool', {
   cookingStyleBits: integer('cooking_style_bits').notNull(),
   dietFilterBits: integer('diet_filter_bits').notNull(),
 });
+
+/**
+ * Each recipe's related recipes, ranked ahead of time (decision 0048): written when the recipe is enriched
+ * and again by the Trending refresh once a day old. Pages read the list and check each recipe as it is now.
+ */
+export const recipeRelated = pgTable(
+  'recipe_related',
+  {
+    recipeId: integer('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** Best first; more than a page holds, for the ones made private or deleted since. */
+    relatedIds: integer('related_ids').array().notNull(),
+    rankedAt: timestamp('ranked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recipe_related_ranked_at_idx').on(t.rankedAt)],
+);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { curatedPool, recipes, users } from '../../db/schema';
+import { curatedPool, recipeRelated, recipes, users } from '../../db/schema';
 import { BIT_LISTS, maskOf, type BitList } from '../../db/schema/recipe-facets';
 import { recipeCardJson } from './recipe-json';
 import { recipeAccessColumns, type RecipeAccess, type RecipeRow } from './recipes.repository';
@@ -139,6 +139,45 @@ const POSTINGS_READ_CAP = 600;
 const RELATED_PER_INGREDIENT = 150;
 const RELATED_SHARED = 60;
 const RELATED_ALIKE = 40;
+/** Related recipes kept per recipe: more than a page shows (24 at most), for the ones made private or deleted since. */
+const RELATED_KEPT = 32;
+/** A recipe's kept ranking is redone once it is this old (new recipes, Trending's moves). */
+const RELATED_RANKING_MAX_AGE = sql`interval '1 day'`;
+/** Closest related recipes ranked again after a recipe is enriched (rankRelatedAround). */
+const RELATED_NEIGHBOURS_RANKED = 12;
+
+/**
+ * The recipes related to recipe `id`, best first, as a statement returning their ids: listed ones only,
+ * never itself, sharing its rarer ingredients, tags and cuisine. Very common ingredients (salt, oil...)
+ * are skipped, and each step reads a bounded number of rows, so it costs the same at 100 recipes or
+ * 100,000 (decision 0038). The limits are written into the text (literalCount), so PostgreSQL plans it once.
+ */
+function relatedIdsQuery(id: number, limit: number): SQL {
+  return sql`
+    with target as (select ${recipes.cuisine}, ${recipes.tags} from ${recipes} where ${recipes.id} = ${id}),
+    mine as (
+      select ri.ingredient_id from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
+      where ri.recipe_id = ${id} order by i.recipe_count asc limit 6
+    ),
+    shared as (
+      select s.recipe_id, count(*)::int as n from mine m cross join lateral (
+        select ri.recipe_id from recipe_ingredients ri where ri.ingredient_id = m.ingredient_id and ri.recipe_id <> ${id}
+        order by ri.recipe_id desc limit ${literalCount(RELATED_PER_INGREDIENT)}) s
+      group by s.recipe_id order by n desc, s.recipe_id desc limit ${literalCount(RELATED_SHARED)}
+    ),
+    candidates as (
+      select ${recipes.id} from ${recipes}, target t where ${listed} and ${recipes.id} <> ${id}
+        and (${recipes.cuisine} = t.cuisine or ${recipes.tags} && t.tags) order by ${recipes.trendingScore} desc limit ${literalCount(RELATED_ALIKE)}
+    )
+    select ${recipes.id} from ${recipes} cross join target t
+    left join shared s on s.recipe_id = ${recipes.id}
+    where ${recipes.id} in (select recipe_id from shared union select id from candidates) and ${listed} and ${recipes.id} <> ${id}
+    order by coalesce(s.n, 0) * 2
+      + (case when ${recipes.cuisine} = t.cuisine then 2 else 0 end)
+      + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(t.tags))) desc,
+      ${recipes.id} desc
+    limit ${literalCount(limit)}`;
+}
 const postingsOrder = sql`p.tier, p.rank desc nulls last, p.recipe_id desc nulls last`;
 
 /**
@@ -461,6 +500,19 @@ export function createDiscoveryRepository(
     return cardsInOrder(ids);
   }
 
+  /** Ranks a recipe's related recipes and keeps the ranking; returns it (empty when the recipe is gone). */
+  async function rankRelated(id: number): Promise<number[]> {
+    const [kept] = await rowsOf<{ relatedIds: number[] }>(
+      db,
+      sql`
+      insert into ${recipeRelated} (recipe_id, related_ids, ranked_at)
+      select ${recipes.id}, array(${relatedIdsQuery(id, RELATED_KEPT)}), now() from ${recipes} where ${recipes.id} = ${id}
+      on conflict (recipe_id) do update set related_ids = excluded.related_ids, ranked_at = excluded.ranked_at
+      returning related_ids as "relatedIds"`,
+    );
+    return kept?.relatedIds ?? [];
+  }
+
   /** Cards of these recipes, in the order given. */
   async function cardsInOrder(ids: number[]): Promise<string[]> {
     if (!ids.length) return [];
@@ -497,57 +549,64 @@ export function createDiscoveryRepository(
     },
 
     /**
-     * Who may see the recipe, and the recipes sharing its rarer ingredients, tags and cuisine (never
-     * itself; listed only), as cards: one statement, as a recipe page is (its access is cached with it).
-     * The caller checks the access before showing anything. Very common ingredients (salt, oil...) are
-     * skipped, and each step reads a bounded number of rows, so a page costs the same at 100 recipes or
-     * 100,000 (decision 0038). Null when there is no such recipe.
+     * Who may see the recipe, and its related recipes (relatedIdsQuery) as cards: one statement reading the
+     * ranking kept for it, each related recipe checked as it is now (still listed, not deleted). A recipe not
+     * ranked yet (new, or from before rankings were kept) is ranked on the spot, without keeping it. The
+     * caller checks the access before showing anything. Null when there is no such recipe.
      */
     async relatedWithAccess(id: number, limit: number): Promise<{ access: RecipeAccess; cards: string[] } | null> {
-      // The limits are written into the text (literalCount), so PostgreSQL plans this once per page size.
       // The access columns come from the one map the recipe page reads, so a new one cannot be missed here.
       const accessKeys = Object.keys(recipeAccessColumns) as (keyof typeof recipeAccessColumns)[];
-      const query = sql`
-        with target as (
-          select ${sql.join(
-            accessKeys.map((key) => sql`${recipeAccessColumns[key]} as ${sql.identifier(key)}`),
-            sql`, `,
-          )}, ${recipes.cuisine}, ${recipes.tags}
-          from ${recipes} where ${recipes.id} = ${id}
-        ),
-        mine as (
-          select ri.ingredient_id from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
-          where ri.recipe_id = ${id} order by i.recipe_count asc limit 6
-        ),
-        shared as (
-          select s.recipe_id, count(*)::int as n from mine m cross join lateral (
-            select ri.recipe_id from recipe_ingredients ri where ri.ingredient_id = m.ingredient_id and ri.recipe_id <> ${id}
-            order by ri.recipe_id desc limit ${literalCount(RELATED_PER_INGREDIENT)}) s
-          group by s.recipe_id order by n desc, s.recipe_id desc limit ${literalCount(RELATED_SHARED)}
-        ),
-        candidates as (
-          select ${recipes.id} from ${recipes}, target t where ${listed} and ${recipes.id} <> ${id}
-            and (${recipes.cuisine} = t.cuisine or ${recipes.tags} && t.tags) order by ${recipes.trendingScore} desc limit ${literalCount(RELATED_ALIKE)}
-        )
+      const [row] = await rowsOf<RecipeAccess & { ranked: boolean; cards: string[] }>(
+        db,
+        sql`
         select ${sql.join(
-          accessKeys.map((key) => sql`t.${sql.identifier(key)}`),
+          accessKeys.map((key) => sql`${recipeAccessColumns[key]} as ${sql.identifier(key)}`),
           sql`, `,
-        )},
+        )}, ${recipeRelated.recipeId} is not null as ranked,
           array(
-            select ${recipeCardJson} from ${recipes}
-            left join shared s on s.recipe_id = ${recipes.id}
-            where ${recipes.id} in (select recipe_id from shared union select id from candidates) and ${listed} and ${recipes.id} <> t.id
-            order by coalesce(s.n, 0) * 2
-              + (case when ${recipes.cuisine} = t.cuisine then 2 else 0 end)
-              + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(t.tags))) desc,
-              ${recipes.id} desc
+            select ${recipeCardJson} from unnest(${recipeRelated.relatedIds}) with ordinality as kept(id, position)
+            join ${recipes} on ${recipes.id} = kept.id
+            where ${listed}
+            order by kept.position
             limit ${literalCount(limit)}
           ) as cards
-        from target t`;
-      const [row] = await rowsOf<RecipeAccess & { cards: string[] }>(db, query);
+        from ${recipes} left join ${recipeRelated} on ${recipeRelated.recipeId} = ${recipes.id}
+        where ${recipes.id} = ${id}`,
+      );
       if (!row) return null;
-      const { cards, ...access } = row;
-      return { access, cards };
+      const { ranked, cards, ...access } = row;
+      if (ranked) return { access, cards };
+      const ids = await rowsOf<{ id: number }>(db, relatedIdsQuery(id, limit));
+      return { access, cards: await cardsInOrder(ids.map((r) => r.id)) };
+    },
+
+    rankRelated,
+
+    /**
+     * After a recipe is enriched: ranks its related recipes, then those of its closest few, so that a new or
+     * changed recipe shows among theirs now rather than at their next daily ranking.
+     */
+    async rankRelatedAround(id: number): Promise<void> {
+      const closest = (await rankRelated(id)).slice(0, RELATED_NEIGHBOURS_RANKED);
+      for (const other of closest) await rankRelated(other);
+    },
+
+    /**
+     * Ranks again up to `max` listed recipes whose kept ranking is missing or a day old, oldest first; run
+     * with the Trending refresh. Returns how many it ranked.
+     */
+    async rankStaleRelated(max: number): Promise<number> {
+      const stale = await rowsOf<{ id: number }>(
+        db,
+        sql`
+        select ${recipes.id} from ${recipes} left join ${recipeRelated} on ${recipeRelated.recipeId} = ${recipes.id}
+        where ${listed} and (${recipeRelated.rankedAt} is null or ${recipeRelated.rankedAt} < now() - ${RELATED_RANKING_MAX_AGE})
+        order by ${recipeRelated.rankedAt} asc nulls first, ${recipes.id} desc
+        limit ${literalCount(max)}`,
+      );
+      for (const { id } of stale) await rankRelated(id);
+      return stale.length;
     },
 
     /**
