@@ -79,13 +79,14 @@ export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Prom
       flaggedReasons: review.output.contentReasons,
       flagged,
     });
-    await deps.rankRelated(recipeId);
     if (flagged) await tellCreatorAboutFlag(deps, recipe.createdBy, recipe.id, recipe.title, review.output.contentReasons);
     else if (!(await deps.recipes.hasImages(recipeId))) await deps.queuePicture(recipeId);
   } catch (error) {
     await deps.recipes.setEnrichmentStatus(recipeId, 'failed', error instanceof Error ? error.message.slice(0, 300) : 'Enrichment failed');
     throw error; // the job queue retries with backoff
   }
+  // Outside the enrichment's own status: should ranking fail, the job is retried and enriches again.
+  await deps.rankRelated(recipeId);
 }
 
 /** Draws a picture for a recipe that still has none (a member may have uploaded one since it was queued). */
