@@ -135,7 +135,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   const images = createImageGenerator(config.ai, (error) => app.log.warn({ err: error }, 'image model failed; drew the picture instead'));
   app.addHook('onClose', async () => images.close());
   const queuePicture = (recipeId: number) => jobs.send(RECIPE_PICTURE_QUEUE, { recipeId }, { singletonKey: String(recipeId) });
-  const enrichmentDeps = { recipes, ingredients, users, notifier, store, ai, images, log: app.log, queuePicture, rankRelated: discovery.rankRelatedAround };
+  const enrichmentDeps = { recipes, ingredients, users, notifier, store, ai, images, log: app.log, queuePicture, rankRelatedAround: discovery.rankRelatedAround };
   // Allergens, diet flags, pictures and moderation state change in these jobs: lists and details must show them.
   const thenInvalidate =
     (job: (recipeId: number) => Promise<void>) =>
@@ -223,7 +223,7 @@ export async function buildApp({ config, database, secret, logger = false, webDi
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(adminUsersRoutes, { users, recipes, notifier });
-  await app.register(adminContentRoutes, { users, recipes, ingredients, notifier, store, rankRelated: discovery.rankRelatedAround });
+  await app.register(adminContentRoutes, { users, recipes, ingredients, notifier, store, rankRelatedAround: discovery.rankRelatedAround });
   await app.register(adminAiRoutes, { recipes, ingredients, ai, images, store, aiCalls, aiBudget });
   await app.register(mediaRoutes, { store });
   await app.register(dataExportRoutes, { exports: createDataExportRepository(db), publicUrl: config.publicUrl });

@@ -29,7 +29,7 @@ export interface EnrichmentDeps {
   /** Queues `drawRecipePicture` for a recipe (on RECIPE_PICTURE_QUEUE). */
   queuePicture: (recipeId: number) => Promise<void>;
   /** Ranks the recipe's related recipes, and its closest ones' (discovery's rankRelatedAround). */
-  rankRelated: (recipeId: number) => Promise<void>;
+  rankRelatedAround: (recipeId: number) => Promise<void>;
 }
 
 /**
@@ -86,7 +86,7 @@ export async function enrichRecipe(deps: EnrichmentDeps, recipeId: number): Prom
     throw error; // the job queue retries with backoff
   }
   // Outside the enrichment's own status: should ranking fail, the job is retried and enriches again.
-  await deps.rankRelated(recipeId);
+  await deps.rankRelatedAround(recipeId);
 }
 
 /** Draws a picture for a recipe that still has none (a member may have uploaded one since it was queued). */

@@ -14,7 +14,7 @@ export interface AdminContentDeps {
   notifier: Notifier;
   store: FileStore;
   /** Ranks a recipe's related recipes and its closest ones' (discovery's rankRelatedAround). */
-  rankRelated: (recipeId: number) => Promise<void>;
+  rankRelatedAround: (recipeId: number) => Promise<void>;
 }
 
 export function toAdminRecipe(row: { recipe: RecipeRow; firstName: string | null; lastName: string | null; email: string }): AdminRecipe {
@@ -39,7 +39,7 @@ export async function approveRecipe(deps: AdminContentDeps, id: number): Promise
   await deps.recipes.approve(id);
   if (before.isApproved) return;
   // Listed now, so it can join its neighbours' related recipes (ranked while it was pending).
-  await deps.rankRelated(id);
+  await deps.rankRelatedAround(id);
   const creator = await deps.users.findAdminUser(before.createdBy);
   if (creator) {
     await deps.notifier.notify(creator, {
