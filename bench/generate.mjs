@@ -705,6 +705,7 @@ await phase('COPY recipes, recipe_ingredients, recipe_steps (in parallel)', asyn
         arr(c.aiNotes),
         arr([]),
         c.names.join(' '),
+        arr([...new Set(c.lines.map((line) => ingredientId.get(line.name)))].sort((a, b) => a - b)),
         0,
         ratings.sum[i],
         ratings.countByRecipe[i],
@@ -767,6 +768,7 @@ await phase('COPY recipes, recipe_ingredients, recipe_steps (in parallel)', asyn
         'ai_rating_notes',
         'flagged_reasons',
         'ingredient_names',
+        'ingredient_ids',
         'trending_score',
         'rating_sum',
         'rating_count',
@@ -808,6 +810,7 @@ await phase('identity sequences, consistency checks', async () => {
       (select count(*) from recipes r where r.rating_count <> (select count(*) from recipe_ratings x where x.recipe_id = r.id)
                                          or r.rating_sum <> (select coalesce(sum(rating), 0) from recipe_ratings x where x.recipe_id = r.id))::int as bad_rating_totals,
       (select count(*) from recipe_ingredients ri left join ingredients i on i.id = ri.ingredient_id where i.id is null)::int as orphan_lines,
+      (select count(*) from recipes r where r.ingredient_ids <> coalesce((select array_agg(distinct x.ingredient_id order by x.ingredient_id) from recipe_ingredients x where x.recipe_id = r.id), '{}'))::int as bad_ingredient_ids,
       (select count(*) from recipes r left join users u on u.id = r.created_by where u.id is null)::int as orphan_recipes,
       (select count(*) from recipe_ratings x left join users u on u.id = x.user_id where u.id is null)::int as orphan_ratings`);
   const bad = Object.entries(rows[0]).filter(([, v]) => v !== 0);

@@ -121,6 +121,14 @@ export const recipes = pgTable(
     cardJson: text('card_json'),
     /** Ingredient names joined by spaces, written with the lines, so search can see them. */
     ingredientNames: text('ingredient_names').notNull().default(''),
+    /**
+     * The catalogue ids of the recipe's ingredients, distinct and sorted, written with the lines: "listed
+     * recipes that use X and Y" is one intersection in recipes_listed_ingredients_idx (decision 0049).
+     */
+    ingredientIds: integer('ingredient_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Title first, then tags and ingredients, then description; accents folded (migration 0003). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', hearth_unaccent(title)), 'A') || setweight(to_tsvector('english', hearth_unaccent(hearth_join(tags))), 'B') || setweight(to_tsvector('english', hearth_unaccent(ingredient_names)), 'B') || setweight(to_tsvector('english', hearth_unaccent(coalesce(description, ''))), 'C')`,
@@ -163,6 +171,10 @@ export const recipes = pgTable(
     // What search checks of each recipe its postings reach: listed, filters and rules, from the index alone.
     index('recipes_facets_idx')
       .on(t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits, t.verified, t.allergenBits, t.dietBits)
+      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    // Listed recipes by the ingredients they use: which of them use X and Y is an intersection of two posting lists.
+    index('recipes_listed_ingredients_idx')
+      .using('gin', t.ingredientIds)
       .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
     index('recipes_search_idx').using('gin', t.searchVector),
     index('recipes_title_trgm_idx').using('gin', sql`hearth_unaccent(lower(${t.title})) gin_trgm_ops`),

@@ -7,6 +7,7 @@ import { recipeCardJson } from './recipe-json';
 import { recipeAccessColumns, type RecipeAccess, type RecipeRow } from './recipes.repository';
 import { rowsOf } from '../../db/rows';
 import type { ActivitySignal } from './activity-recorder';
+import { listedRecipe } from '../../db/listed';
 
 /** What the browse list may be narrowed by (spec §7: any value within a list, all lists together). */
 export interface BrowseFilters {
@@ -35,8 +36,6 @@ export interface BrowseOptions {
   limit: number;
   offset: number;
 }
-
-const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
 
 /**
  * A count written into a statement's text rather than sent as a parameter. PostgreSQL plans a statement
@@ -166,12 +165,12 @@ function relatedIdsQuery(id: number, limit: number): SQL {
       group by s.recipe_id order by n desc, s.recipe_id desc limit ${literalCount(RELATED_SHARED)}
     ),
     candidates as (
-      select ${recipes.id} from ${recipes}, target t where ${listed} and ${recipes.id} <> ${id}
+      select ${recipes.id} from ${recipes}, target t where ${listedRecipe} and ${recipes.id} <> ${id}
         and (${recipes.cuisine} = t.cuisine or ${recipes.tags} && t.tags) order by ${recipes.trendingScore} desc limit ${literalCount(RELATED_ALIKE)}
     )
     select ${recipes.id} from ${recipes} cross join target t
     left join shared s on s.recipe_id = ${recipes.id}
-    where ${recipes.id} in (select recipe_id from shared union select id from candidates) and ${listed} and ${recipes.id} <> ${id}
+    where ${recipes.id} in (select recipe_id from shared union select id from candidates) and ${listedRecipe} and ${recipes.id} <> ${id}
     order by coalesce(s.n, 0) * 2
       + (case when ${recipes.cuisine} = t.cuisine then 2 else 0 end)
       + cardinality(array(select unnest(${recipes.tags}) intersect select unnest(t.tags))) desc,
@@ -384,7 +383,7 @@ export function createDiscoveryRepository(
     );
     await executor.execute(sql`
       with fresh as (
-        select ${copied} from ${recipes} where ${listed}
+        select ${copied} from ${recipes} where ${listedRecipe}
         order by ${recipeColumns.quality} desc, ${recipes.id} desc limit ${curatedPoolSize}
       ),
       dropped as (delete from ${curatedPool} where not exists (select 1 from fresh where fresh.recipe_id = ${curatedPool.recipeId}))
@@ -528,7 +527,7 @@ export function createDiscoveryRepository(
      * by quality, read from the rarest word's postings so a page costs a short index range.
      */
     async browse(options: BrowseOptions): Promise<string[]> {
-      const conditions = [listed, ...browseConditions(options, recipeColumns)];
+      const conditions = [listedRecipe, ...browseConditions(options, recipeColumns)];
       const words = options.filters.search ? searchWords(options.filters.search) : [];
       if (words.length) return searchPage(words, conditions, options.limit, options.offset);
       if (options.order === 'curated') return curatedPage(options, conditions);
@@ -567,7 +566,7 @@ export function createDiscoveryRepository(
           array(
             select ${recipeCardJson} from unnest(${recipeRelated.relatedIds}) with ordinality as kept(id, position)
             join ${recipes} on ${recipes.id} = kept.id
-            where ${listed}
+            where ${listedRecipe}
             order by kept.position
             limit ${literalCount(limit)}
           ) as cards
@@ -601,7 +600,7 @@ export function createDiscoveryRepository(
         db,
         sql`
         select ${recipes.id} from ${recipes} left join ${recipeRelated} on ${recipeRelated.recipeId} = ${recipes.id}
-        where ${listed} and (${recipeRelated.rankedAt} is null or ${recipeRelated.rankedAt} < now() - ${RELATED_RANKING_MAX_AGE})
+        where ${listedRecipe} and (${recipeRelated.rankedAt} is null or ${recipeRelated.rankedAt} < now() - ${RELATED_RANKING_MAX_AGE})
         order by ${recipeRelated.rankedAt} asc nulls first, ${recipes.id} desc
         limit ${literalCount(max)}`,
       );

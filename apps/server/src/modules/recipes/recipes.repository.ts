@@ -91,19 +91,21 @@ async function writeLinesAndSteps(tx: Executor, recipeId: number, snapshot: Reci
   );
   await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, recipeId));
   await tx.delete(recipeSteps).where(eq(recipeSteps.recipeId, recipeId));
-  await tx.insert(recipeIngredients).values(
-    snapshot.ingredients.map((line, position) => ({
-      recipeId,
-      ingredientId: ids.get(line.ingredientName.toLowerCase())!,
-      position,
-      quantity: line.quantity,
-      unit: line.unit,
-    })),
-  );
+  const lines = snapshot.ingredients.map((line, position) => ({
+    recipeId,
+    ingredientId: ids.get(line.ingredientName.toLowerCase())!,
+    position,
+    quantity: line.quantity,
+    unit: line.unit,
+  }));
+  await tx.insert(recipeIngredients).values(lines);
   await tx.insert(recipeSteps).values(snapshot.steps.map((step, index) => ({ recipeId, stepNumber: index + 1, instruction: step.instruction })));
   await tx
     .update(recipes)
-    .set({ ingredientNames: snapshot.ingredients.map((i) => i.ingredientName).join(' ') })
+    .set({
+      ingredientNames: snapshot.ingredients.map((i) => i.ingredientName).join(' '),
+      ingredientIds: [...new Set(lines.map((line) => line.ingredientId))].sort((a, b) => a - b),
+    })
     .where(eq(recipes.id, recipeId));
 }
 

@@ -4,8 +4,8 @@ import { recipes, recipeSteps } from '../../../db/schema';
 import { createRecipesRepository } from '../../../modules/recipes/recipes.repository';
 import type { NearbyRecipe } from './composer';
 import { rowsOf } from '../../../db/rows';
+import { listedRecipe } from '../../../db/listed';
 
-const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
 /** Bounds on the work one request may cause: recipes sharing ingredients, and recipes of the cuisine, looked at. */
 const SHARED_POOL = 200;
 const CUISINE_POOL = 100;
@@ -32,12 +32,12 @@ export function createChefNearbyRepository(db: Database) {
           group by ri.recipe_id order by n desc, ri.recipe_id desc limit ${SHARED_POOL}
         ),
         by_cuisine as (
-          select id from ${recipes} where ${listed} and cuisine = any(${sql.param(options.cuisines)}::text[])
+          select id from ${recipes} where ${listedRecipe} and cuisine = any(${sql.param(options.cuisines)}::text[])
           order by trending_score desc, id desc limit ${CUISINE_POOL}
         )
         select ${recipes.id} as id, ${recipes.title} as title, ${recipes.cuisine} as cuisine from ${recipes}
         left join shared s on s.recipe_id = ${recipes.id}
-        where ${recipes.id} in (select recipe_id from shared union select id from by_cuisine) and ${listed}
+        where ${recipes.id} in (select recipe_id from shared union select id from by_cuisine) and ${listedRecipe}
         order by coalesce(s.n, 0) * 2 + (case when ${recipes.cuisine} = any(${sql.param(options.cuisines)}::text[]) then 1 else 0 end) desc, ${recipes.id} desc
         limit ${options.limit}`,
       );

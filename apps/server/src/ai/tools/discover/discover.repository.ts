@@ -3,9 +3,7 @@ import type { Database } from '../../../db/client';
 import { recipes } from '../../../db/schema';
 import type { MemberRules } from '../member-rules';
 import { rowsOf } from '../../../db/rows';
-
-/** Listed recipes only: approved, public, creator not banned (the same rule as browse). */
-const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
+import { listedRecipe } from '../../../db/listed';
 
 /**
  * The member's allergies and diet as hard rules over the enrichment columns, exactly as Curated applies
@@ -101,7 +99,7 @@ export function createDiscoverRepository(db: Database) {
       if (!options.have.length) return [];
       const haveIds = sql`${sql.param([...new Set(options.have.map((h) => h.ingredientId))])}::int[]`;
       const staples = sql`${sql.param(options.staples)}::int[]`;
-      const where = [listed, ...safetyConditions(options.rules)];
+      const where = [listedRecipe, ...safetyConditions(options.rules)];
       return rowsOf<CoverageRow>(
         db,
         sql`

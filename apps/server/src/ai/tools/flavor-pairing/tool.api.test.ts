@@ -1,6 +1,6 @@
 import type { FlavorPairingResponse } from '@hearth/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, requester, type TestApp } from '../../../../test/helpers';
+import { createMember, requester, sampleRecipe, type TestApp } from '../../../../test/helpers';
 import type { OpenAiTestServer } from '../../../../test/openai-test-server';
 import { startToolTestApps } from '../../../../test/tool-apps';
 import { aiCalls } from '../../../db/schema';
@@ -36,6 +36,39 @@ describe('flavor pairing on the built-in engine', () => {
     const response = await requester(builtinOnly, member.cookie).post(PATH, { ingredient1: 'bazil', ingredient2: 'tomato' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message: "I don't know “bazil” yet, so I won't guess about it. Did you mean “basil”?" });
+  });
+});
+
+describe('the Hearth recipes a pairing counts', () => {
+  const lines = (...names: string[]) => names.map((name) => ({ name, quantity: '1', unit: 'piece' }));
+
+  it('counts published recipes that use both foods in any form, and follows edits and visibility', async () => {
+    const admin = requester(builtinOnly, (await createMember(builtinOnly, 'admin')).cookie);
+    const member = requester(builtinOnly, (await createMember(builtinOnly, 'approved')).cookie);
+    const post = async (who: typeof admin, title: string, names: string[], extra: Record<string, unknown> = {}) => {
+      const response = await who.post('/api/recipes', sampleRecipe({ title, ingredients: lines(...names), ...extra }));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const braised = await post(admin, 'Star Anise Braised Beef', ['beef', 'star anise', 'orange zest']);
+    const poached = await post(admin, 'Poached Pears', ['pear', 'star anise', 'orange', 'orange juice']);
+    await post(admin, 'Secret Mulled Wine', ['red wine', 'star anise', 'orange'], { visibility: 'private' });
+    await post(member, 'Orange Duck Awaiting Approval', ['duck', 'star anise', 'orange']);
+    await post(admin, 'Anise Biscotti', ['flour', 'star anise', 'sugar']);
+    const usage = async () => {
+      const response = await member.post(PATH, { ingredient1: 'orange', ingredient2: 'star anise' });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as FlavorPairingResponse).usageContext;
+    };
+
+    // Orange zest is a form of orange; the private and the pending recipe are not published.
+    expect(await usage()).toContain('On Hearth, 2 published recipes use both, including “Star Anise Braised Beef” and “Poached Pears”.');
+    const edited = await admin.put(`/api/recipes/${braised}`, sampleRecipe({ title: 'Star Anise Braised Beef', ingredients: lines('beef', 'star anise', 'soy sauce') }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await usage()).toContain('On Hearth, 1 published recipe uses both, including “Poached Pears”.');
+    const hidden = await admin.put(`/api/recipes/${poached}`, sampleRecipe({ title: 'Poached Pears', ingredients: lines('pear', 'star anise', 'orange'), visibility: 'private' }));
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await usage()).toContain('No published Hearth recipe uses both orange and star anise yet.');
   });
 });
 

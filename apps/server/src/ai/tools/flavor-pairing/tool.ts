@@ -25,23 +25,18 @@ export function resolveFood(typed: string): FoodEntry {
 export const flavorPairingTool = defineTool(flavorPairingContract, (platform) => {
   const repository = createPairingRecipesRepository(platform.db);
 
-  /** Ingredient-table ids whose names resolve to this food (or another form of it). */
-  async function ingredientIdsOf(food: FoodEntry): Promise<number[]> {
-    const rows = await repository.ingredientsNamedLike([food.name, ...food.aliases]);
-    return rows
-      .filter((row) => {
-        const match = findFood(row.name);
-        return match !== undefined && sameFood(match, food);
-      })
-      .map((row) => row.id);
+  /** For each food, the ingredient-table ids whose names resolve to it (or another form of it): one statement for all. */
+  async function ingredientIdsOf(foods: readonly FoodEntry[]): Promise<number[][]> {
+    const rows = await repository.ingredientsNamedLike(foods.flatMap((food) => [food.name, ...food.aliases]));
+    const resolved = rows.map((row) => ({ id: row.id, food: findFood(row.name) }));
+    return foods.map((food) => resolved.filter((row) => row.food !== undefined && sameFood(row.food, food)).map((row) => row.id));
   }
 
   return {
     async analyze({ input, viewer }) {
       const first = resolveFood(input.ingredient1);
       const second = resolveFood(input.ingredient2);
-      const [firstIds, secondIds] = await Promise.all([ingredientIdsOf(first), ingredientIdsOf(second)]);
-      const hearthRecipes = sameFood(first, second) ? { count: 0, titles: [] } : await repository.publishedUsingAll([firstIds, secondIds], RECIPE_TITLES);
+      const hearthRecipes = sameFood(first, second) ? { count: 0, titles: [] } : await repository.publishedUsingAll(await ingredientIdsOf([first, second]), RECIPE_TITLES);
       const result = await platform.ai.run(flavorPairingTask, { firstId: first.id, secondId: second.id, hearthRecipes }, { userId: viewer.id });
       return { ...result.output, source: result.source };
     },

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { recipes } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
-
-/** Listed recipes only: approved, public, creator not banned (the same rule as browse). */
-const listed = sql`${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}`;
+import { listedRecipe } from '../../../db/listed';
 
 export interface TasteCandidateRow {
   id: number;
@@ -54,7 +52,7 @@ export function createTasteMemoryRepository(db: Database) {
           ${recipes.cuisine} as cuisine, ${recipes.cookingTime} as "cookingTime", ${recipes.tags} as tags, ${recipes.cookingStyles} as "cookingStyles",
           array(select i.name from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = ${recipes.id} order by ri.position) as ingredients
         from ${recipes}
-        where ${listed} and (${query ? sql`${recipes.searchVector} @@ ${tsquery}` : sql`false`} or ${recipes.cuisine} = any(${sql.param([...options.cuisines])}::text[]))
+        where ${listedRecipe} and (${query ? sql`${recipes.searchVector} @@ ${tsquery}` : sql`false`} or ${recipes.cuisine} = any(${sql.param([...options.cuisines])}::text[]))
         order by ${query ? sql`ts_rank(${recipes.searchVector}, ${tsquery})` : sql`0`} desc, ${recipes.id} asc
         limit ${options.limit}`,
       );
