@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { recipes } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
+import { listedRecipe } from '../../../db/listed';
 
 /** Name variants sent to the database at most; a recipe of forty foods with aliases stays well under. */
 const MAX_NAMES = 300;
@@ -20,7 +21,7 @@ export function createAlchemistRepository(db: Database) {
         join ingredients i on i.id = ri.ingredient_id
         join ${recipes} on ${recipes.id} = ri.recipe_id
         where lower(i.name) = any(${sql.param(lowered)}::text[])
-          and ${recipes.isApproved} and ${recipes.visibility} = 'public' and not ${recipes.creatorBanned}
+          and ${listedRecipe}
         group by ${recipes.id}, ${recipes.title}
         order by count(distinct i.id) desc, ${recipes.id} asc
         limit ${limit}`,
