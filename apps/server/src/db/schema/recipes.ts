@@ -1,5 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import type { DietFlags, Nutrition } from '@hearth/contracts';
@@ -25,6 +40,15 @@ export const ingredients = pgTable(
   },
   (t) => [uniqueIndex('ingredients_name_lower_idx').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * A listed recipe: approved, public, creator not banned (what browse, search and the AI tools may show
+ * anyone). The listed partial indexes below and queries (db/listed.ts) state it through this one function,
+ * so a query's predicate always matches the indexes' and the planner can use them.
+ */
+export function listedPredicate(columns: { isApproved: AnyPgColumn; visibility: AnyPgColumn; creatorBanned: AnyPgColumn }): SQL {
+  return sql`${columns.isApproved} and ${columns.visibility} = 'public' and not ${columns.creatorBanned}`;
+}
 
 export const recipes = pgTable(
   'recipes',
@@ -157,25 +181,15 @@ export const recipes = pgTable(
     // The browse orders over listed recipes, newest and Trending. The filters' columns trail the keys (the
     // id before them is unique, so they never change the order): a filtered page is an index-only walk,
     // read backwards for the lists' descending order.
-    index('recipes_listed_idx')
-      .on(t.createdAt, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits)
-      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
-    index('recipes_trending_idx')
-      .on(t.trendingScore, t.ratingCount, t.createdAt, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits)
-      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    index('recipes_listed_idx').on(t.createdAt, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits).where(listedPredicate(t)),
+    index('recipes_trending_idx').on(t.trendingScore, t.ratingCount, t.createdAt, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits).where(listedPredicate(t)),
     // Curated's pool is the best-rated listed recipes, and its pages continue past the pool best-rated
     // first, its rules' and filters' bits tested in the index.
-    index('recipes_quality_idx')
-      .on(t.quality, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits, t.verified, t.allergenBits, t.dietBits)
-      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    index('recipes_quality_idx').on(t.quality, t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits, t.verified, t.allergenBits, t.dietBits).where(listedPredicate(t)),
     // What search checks of each recipe its postings reach: listed, filters and rules, from the index alone.
-    index('recipes_facets_idx')
-      .on(t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits, t.verified, t.allergenBits, t.dietBits)
-      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    index('recipes_facets_idx').on(t.id, t.cuisine, t.mealTypeBits, t.dietFilterBits, t.verified, t.allergenBits, t.dietBits).where(listedPredicate(t)),
     // Listed recipes by the ingredients they use: which of them use X and Y is an intersection of two posting lists.
-    index('recipes_listed_ingredients_idx')
-      .using('gin', t.ingredientIds)
-      .where(sql`${t.isApproved} and ${t.visibility} = 'public' and not ${t.creatorBanned}`),
+    index('recipes_listed_ingredients_idx').using('gin', t.ingredientIds).where(listedPredicate(t)),
     index('recipes_search_idx').using('gin', t.searchVector),
     index('recipes_title_trgm_idx').using('gin', sql`hearth_unaccent(lower(${t.title})) gin_trgm_ops`),
     index('recipes_cuisine_idx').on(t.cuisine),
